@@ -1,0 +1,32 @@
+# Two commands do all the set-up on a fresh machine with Python 3.11+ and pip:
+#   make lab    install ttlearn with its notebook extras in .venv, start JupyterLab
+#   make test   install the test extras in .venv, run the whole suite
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: lab test benchmark clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.stamp-notebooks: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[notebooks]'
+	touch $@
+
+$(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+lab: $(VENV)/.stamp-notebooks
+	$(BIN)/jupyter lab notebooks/
+
+test: $(VENV)/.stamp-test
+	$(BIN)/python -m pytest
+
+benchmark: $(VENV)/.stamp-test
+	$(BIN)/python benchmarks/solver.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

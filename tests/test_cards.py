@@ -1,0 +1,46 @@
+import pytest
+
+from ttlearn import Card, deck, parse_cards
+
+
+def test_parse_many_spellings():
+    assert parse_cards("AS 10h Td qc 3♥ K♠") == [
+        Card(1, "S"), Card(10, "H"), Card(10, "D"), Card(12, "C"), Card(3, "H"), Card(13, "S"),
+    ]
+    assert parse_cards("7h,8h , 9H") == [Card(7, "H"), Card(8, "H"), Card(9, "H")]
+    assert parse_cards("  ") == []
+
+
+def test_str_repr_and_name():
+    card = Card(10, "H")
+    assert str(card) == repr(card) == "10♥"
+    assert card.name == "ten of hearts"
+    assert Card(6, "C").name == "six of clubs"
+
+
+@pytest.mark.parametrize("token", ["1H", "11S", "ZZ", "10", "H", "AX", "10HH"])
+def test_bad_token_names_token_and_what_is_allowed(token):
+    with pytest.raises(ValueError) as err:
+        parse_cards(f"AS {token} KH")
+    assert repr(token) in str(err.value)
+    assert "S H D C" in str(err.value)
+
+
+def test_bad_card_values():
+    with pytest.raises(ValueError, match="rank"):
+        Card(14, "S")
+    with pytest.raises(ValueError, match="suit"):
+        Card(3, "X")
+
+
+def test_cards_are_immutable_hashable_ordered():
+    a, b = Card(7, "H"), Card(7, "H")
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    with pytest.raises(Exception):
+        a.rank = 8
+    assert sorted(parse_cards("KS 2C 2S AH")) == parse_cards("AH 2C 2S KS")
+
+
+def test_decks():
+    assert len(deck()) == 52 and len(set(deck())) == 52
+    assert len(deck(2)) == 104 and len(set(deck(2))) == 52

@@ -1,0 +1,110 @@
+"""Playing cards: the `Card` value type, decks, and parsing cards from text.
+
+A card is a rank (1 = Ace ... 13 = King) and a suit letter (S, H, D, C).
+Cards of two decks are equal when rank and suit are equal (R2, R12).
+
+>>> parse_cards("AS 10h Td qc 3♥ K♠")
+[A♠, 10♥, 10♦, Q♣, 3♥, K♠]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+SUITS = "SHDC"
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RANKS = tuple(range(1, 14))
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+RANK_NAMES = {
+    1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+    8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
+}
+RANK_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in RANK_NAMES.items()}
+
+_RANK_TOKENS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
+_SUIT_TOKENS = {**{s: s for s in SUITS}, **{sym: s for s, sym in SUIT_SYMBOLS.items()}}
+_TOKEN = re.compile(r"^(10|[2-9]|[ATJQK])([SHDC♠♥♦♣])$", re.IGNORECASE)
+_ALLOWED = "rank A 2-10 T J Q K, then suit S H D C or ♠ ♥ ♦ ♣, such as 'AS', '10h', 'Td', 'Q♣'"
+
+
+def rank_text(rank: int) -> str:
+    """The short text of a rank: 'A', '2' ... '10', 'J', 'Q', 'K'."""
+    return RANK_TEXT.get(rank, str(rank))
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One playing card. Immutable, hashable and ordered (by rank, then suit).
+
+    >>> Card(7, "H")
+    7♥
+    >>> Card(7, "H").name
+    'seven of hearts'
+    """
+
+    rank: int
+    suit: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
+            raise ValueError(f"bad rank {self.rank!r}: a rank is a number from 1 (Ace) to 13 (King)")
+        if self.suit not in SUITS:
+            raise ValueError(f"bad suit {self.suit!r}: a suit is one of S, H, D, C")
+
+    def __str__(self) -> str:
+        return rank_text(self.rank) + SUIT_SYMBOLS[self.suit]
+
+    __repr__ = __str__
+
+    @property
+    def name(self) -> str:
+        """The card in words, for screen readers and learners: 'seven of hearts'."""
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in "HD"
+
+    @classmethod
+    def parse(cls, token: str) -> Card:
+        """One card from text such as 'AS', '10h', 'Td' or 'Q♣'."""
+        match = _TOKEN.match(token.strip())
+        if not match:
+            raise ValueError(f"bad card {token!r}: expected {_ALLOWED}")
+        rank, suit = match.groups()
+        return cls(_RANK_TOKENS[rank.upper()], _SUIT_TOKENS[suit.upper()])
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Cards from text: tokens separated by spaces or commas, in any case.
+
+    >>> parse_cards("7h, 8H 9♥")
+    [7♥, 8♥, 9♥]
+    """
+    return [Card.parse(token) for token in re.split(r"[\s,]+", text.strip()) if token]
+
+
+def as_cards(cards: str | Iterable[Card]) -> list[Card]:
+    """Accept either card text or an iterable of `Card` (the public functions take both)."""
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    cards = list(cards)
+    for card in cards:
+        if not isinstance(card, Card):
+            raise TypeError(f"expected Card objects or card text, got {card!r}")
+    return cards
+
+
+def deck(decks: int = 1) -> list[Card]:
+    """All cards of `decks` standard 52-card decks, in a fixed order (R2)."""
+    if decks < 1:
+        raise ValueError(f"bad number of decks {decks}: at least 1")
+    return [Card(rank, suit) for _ in range(decks) for suit in SUITS for rank in RANKS]
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Cards as text separated by spaces: '5♥ 6♥ K♠'."""
+    return " ".join(str(card) for card in cards)

@@ -1,0 +1,80 @@
+"""The command line: `python -m ttlearn solve --round 11 "5H 6H KS 8H 9C 9D KH"`.
+
+Bad input prints a one-line error and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from .melds import Arrangement
+from .rules import Rules, hand_size, wild_name
+from .solver import best_arrangement
+
+
+def arrangement_json(arrangement: Arrangement) -> dict:
+    """An arrangement as plain JSON data."""
+    return {
+        "round": arrangement.round,
+        "penalty": arrangement.penalty,
+        "melds": [
+            {
+                "kind": m.kind,
+                "label": m.label,
+                "cards": [str(c) for c in m.cards],
+                "plays_as": [str(c) for c in m.plays_as],
+            }
+            for m in arrangement.melds
+        ],
+        "deadwood": [{"card": str(c), "points": p} for c, p in arrangement.deadwood_points],
+    }
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    return Rules(aces=args.aces, wild_penalty=args.wild_penalty)
+
+
+def _solve(args: argparse.Namespace) -> int:
+    arrangement = best_arrangement(args.cards, args.round, _rules(args))
+    if args.json:
+        print(json.dumps(arrangement_json(arrangement), ensure_ascii=False, indent=2))
+    else:
+        print(f"Round {args.round}: {hand_size(args.round)} cards dealt, {wild_name(args.round)} wild")
+        print(arrangement.explain())
+        print(f"penalty: {arrangement.penalty}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m ttlearn", description="Three Thirteen: rules, solver and games.")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    solve = commands.add_parser("solve", help="the best arrangement of a hand and its penalty")
+    solve.add_argument("cards", help='cards such as "5H 6H KS 8H 9C 9D KH"')
+    solve.add_argument("--round", type=int, required=True, help="round 1..11 (R4)")
+    solve.add_argument("--json", action="store_true", help="print JSON")
+    _add_rule_options(solve)
+    solve.set_defaults(run=_solve)
+    return parser
+
+
+def _add_rule_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--aces", choices=["low", "high_or_low"], default="low", help="ace rule (R3, V1)")
+    parser.add_argument("--wild-penalty", type=int, default=None, help="points for a leftover wild (H2)")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except ValueError as err:
+        print(f"{parser.prog} {args.command}: error: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

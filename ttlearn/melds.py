@@ -1,0 +1,242 @@
+"""Melds (sets and runs), arrangements of a hand, and checking a meld with a reason.
+
+A meld keeps the physical cards and, for each one, the card it plays as, so a learner can
+see a wild at work: in round 11 (Kings wild) `5♥ 6♥ K♠ 8♥` is a run where K♠ plays as 7♥.
+
+>>> check_meld("5H 6H KS 8H", round=11).meld
+Meld('run', 5♥ 6♥ K♠→7♥ 8♥)
+>>> print(check_meld("7H 8S 9H", round=11).reason)
+a run needs one suit: 7♥ and 8♠ differ (R13)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from .cards import RANK_PLURALS, SUITS, Card, as_cards, format_cards, rank_text
+from .rules import DEFAULT_RULES, Rules, card_points, wild_rank
+
+MAX_RUN = 13  # a run never holds two cards of one rank (R13), so at most 13 cards
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A set (R12) or a run (R13): `cards` are the physical cards in playing order and
+    `plays_as[i]` is the card `cards[i]` stands for (itself, unless it is a wild, R15)."""
+
+    kind: str
+    cards: tuple[Card, ...]
+    plays_as: tuple[Card, ...]
+    wild_rank: int = 0  # the round's wild rank, so a wild playing as itself is still known
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("set", "run"):
+            raise ValueError(f"bad meld kind {self.kind!r}: 'set' or 'run'")
+        if len(self.cards) != len(self.plays_as):
+            raise ValueError("a meld needs one 'plays as' card for each card")
+
+    def __repr__(self) -> str:
+        shown = " ".join(
+            f"{card}→{played}" if card != played else str(card) for card, played in zip(self.cards, self.plays_as)
+        )
+        return f"Meld({self.kind!r}, {shown})"
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def is_wild(self, card: Card) -> bool:
+        return card.rank == self.wild_rank
+
+    @property
+    def wilds(self) -> tuple[tuple[Card, Card], ...]:
+        """Each wild in the meld with the card it plays as: ((K♠, 7♥), ...)."""
+        return tuple((card, played) for card, played in zip(self.cards, self.plays_as) if self.is_wild(card))
+
+    @property
+    def label(self) -> str:
+        """A short name: 'run 5♥–8♥' or 'set of 9s'."""
+        if self.kind == "set":
+            rank = self.plays_as[0].rank
+            plural = f"{rank_text(rank)}s" if 2 <= rank <= 10 else RANK_PLURALS[rank]
+            return f"set of {plural}"
+        return f"run {self.plays_as[0]}–{self.plays_as[-1]}"
+
+    def explain(self) -> str:
+        """The meld in words, with what every wild stands for.
+
+        >>> check_meld("5H 6H KS 8H", round=11).meld.explain()
+        'run 5♥–8♥: 5♥ 6♥ K♠ 8♥ (K♠ plays as 7♥)'
+        """
+        text = f"{self.label}: {format_cards(self.cards)}"
+        notes = [f"{card} plays as {played}" if card != played else f"{card} is wild and plays as itself"
+                 for card, played in self.wilds]
+        return text + (f" ({'; '.join(notes)})" if notes else "")
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """A hand arranged into melds, with the cards left over and their penalty (R16, H2)."""
+
+    melds: tuple[Meld, ...]
+    deadwood: tuple[Card, ...]
+    penalty: int
+    round: int
+    rules: Rules = field(default=DEFAULT_RULES, repr=False)
+
+    def __repr__(self) -> str:
+        melds = ", ".join(repr(m) for m in self.melds) or "no melds"
+        dead = format_cards(self.deadwood) or "none"
+        return f"Arrangement({melds}; deadwood: {dead}; penalty {self.penalty})"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the hand: the melds' cards, then the deadwood."""
+        return tuple(card for meld in self.melds for card in meld.cards) + self.deadwood
+
+    @property
+    def deadwood_points(self) -> tuple[tuple[Card, int], ...]:
+        """Each leftover card with its penalty points."""
+        return tuple((card, card_points(card, self.round, self.rules)) for card in self.deadwood)
+
+    def explain(self) -> str:
+        """The arrangement as a few lines a learner can read."""
+        lines = [meld.explain() for meld in self.melds] or ["no melds"]
+        if self.deadwood:
+            points = " + ".join(f"{card} {pts}" for card, pts in self.deadwood_points)
+            lines.append(f"left over: {points} = {self.penalty} points")
+        else:
+            lines.append("nothing left over: 0 points")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class MeldCheck:
+    """The answer of `check_meld`: truthy when the cards are a meld."""
+
+    ok: bool
+    meld: Meld | None
+    reason: str
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __repr__(self) -> str:
+        return f"MeldCheck({self.meld!r})" if self.ok else f"MeldCheck(not a meld: {self.reason})"
+
+
+def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> MeldCheck:
+    """Are these cards one meld in this round? If not, say why in words a learner understands.
+
+    >>> bool(check_meld("9C 9D KH", round=11))
+    True
+    >>> check_meld("QH KH AH", round=1).reason
+    'Q-K-A is a run only with aces high (variant V1); here aces are low (R3)'
+    """
+    rules = rules or DEFAULT_RULES
+    cards = as_cards(cards)
+    wr = wild_rank(round)
+    if len(cards) < 3:
+        return MeldCheck(False, None, f"a meld needs at least 3 cards; these are {len(cards)} (R12, R13)")
+    naturals = [c for c in cards if c.rank != wr]
+    wilds = [c for c in cards if c.rank == wr]
+    as_set = arrange_set(naturals, wilds, wr)
+    if isinstance(as_set, Meld):
+        return MeldCheck(True, as_set, f"a {as_set.label}")
+    as_run = arrange_run(naturals, wilds, wr, rules.aces_high)
+    if isinstance(as_run, Meld):
+        return MeldCheck(True, as_run, f"a {as_run.label}")
+    ranks_distinct = len({c.rank for c in naturals}) == len(naturals)
+    one_suit = len({c.suit for c in naturals}) == 1
+    if ranks_distinct or one_suit:
+        return MeldCheck(False, None, as_run)
+    return MeldCheck(False, None, f"{as_set}, and {as_run}")
+
+
+def arrange_set(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int) -> Meld | str:
+    """Lay out a set (R12): the naturals share one rank; each wild plays as that rank in a
+    suit the set lacks (cycling through the suits when it has them all). Only wilds: a set
+    of the wild rank, each playing as itself (R15, H)."""
+    if not naturals:
+        return Meld("set", tuple(wilds), tuple(wilds), wild_rank)
+    rank = naturals[0].rank
+    for card in naturals:
+        if card.rank != rank:
+            return f"a set needs one rank: {naturals[0]} and {card} differ (R12)"
+    present = {c.suit for c in naturals}
+    spare = [s for s in SUITS if s not in present] or list(SUITS)
+    plays_as = tuple(Card(rank, spare[i % len(spare)]) for i in range(len(wilds)))
+    return Meld("set", tuple(naturals) + tuple(wilds), tuple(naturals) + plays_as, wild_rank)
+
+
+def arrange_run(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int, aces_high: bool) -> Meld | str:
+    """Lay out a run (R13): one suit, no rank twice, wilds filling the gaps and then
+    extending the run upwards (downwards once it reaches the top). Aces are low (R3), or
+    low or high under V1, never both in one run; runs never wrap."""
+    if not naturals:
+        return "a run needs at least one card that is not wild"
+    suit = naturals[0].suit
+    for card in naturals:
+        if card.suit != suit:
+            return f"a run needs one suit: {naturals[0]} and {card} differ (R13)"
+    ranks = sorted(c.rank for c in naturals)
+    for a, b in zip(ranks, ranks[1:]):
+        if a == b:
+            return f"a run never holds two cards of one rank: {Card(a, suit)} twice (R13)"
+    if len(naturals) + len(wilds) > MAX_RUN:
+        return f"a run holds at most {MAX_RUN} cards, one of each rank (R13)"
+    layouts = [_run_positions(ranks, len(wilds), top=13)]
+    if aces_high and ranks[0] == 1:
+        layouts.append(_run_positions(ranks[1:] + [14], len(wilds), top=14))
+    elif aces_high:
+        layouts[0] = _run_positions(ranks, len(wilds), top=14)
+    fits = [layout for layout in layouts if layout is not None]
+    if not fits:
+        return _run_problem(ranks, suit, len(wilds), aces_high)
+    positions = fits[0]  # every fit holds all the cards; prefer the Ace low when both work
+    by_rank = {c.rank: c for c in naturals}
+    wild_iter = iter(wilds)
+    cards, plays_as = [], []
+    for pos in positions:
+        rank = 1 if pos == 14 else pos
+        natural = by_rank.get(rank)
+        if natural is not None and (pos != 14 or ranks[0] == 1):
+            cards.append(natural)
+            plays_as.append(natural)
+        else:
+            cards.append(next(wild_iter))
+            plays_as.append(Card(rank, suit))
+    return Meld("run", tuple(cards), tuple(plays_as), wild_rank)
+
+
+def _run_positions(ranks: list[int], n_wilds: int, top: int) -> list[int] | None:
+    """Positions (ranks; 14 for a high Ace) a run occupies, or None if the wilds cannot
+    fill its gaps. Extra wilds extend the run upwards, then downwards."""
+    low, high = ranks[0], ranks[-1]
+    bottom = 2 if top == 14 and high == 14 else 1
+    gaps = (high - low + 1) - len(ranks)
+    if gaps > n_wilds:
+        return None
+    extra = n_wilds - gaps
+    up = min(extra, top - high)
+    down = extra - up
+    if low - down < bottom:
+        return None
+    return list(range(low - down, high + up + 1))
+
+
+def _run_problem(ranks: list[int], suit: str, n_wilds: int, aces_high: bool) -> str:
+    """Why same-suit cards with distinct ranks are not a run: a wrap, V1, or gaps."""
+    has_ace, has_top, has_bottom = 1 in ranks, any(r >= 12 for r in ranks), any(r in (2, 3) for r in ranks)
+    if has_ace and has_top and has_bottom:
+        return "K-A-2 would wrap around: runs never wrap (R3)"
+    if has_ace and has_top and not aces_high:
+        return "Q-K-A is a run only with aces high (variant V1); here aces are low (R3)"
+    if has_ace and aces_high and has_top:
+        ranks = sorted([r for r in ranks if r != 1] + [14])
+    missing = [r for r in range(ranks[0], ranks[-1] + 1) if r not in ranks]
+    shown = [str(Card(1 if r == 14 else r, suit)) for r in missing]
+    have = "there is none" if n_wilds == 0 else f"there {'is' if n_wilds == 1 else 'are'} only {n_wilds}"
+    if len(missing) == 1:
+        return f"the gap at {shown[0]} needs a wild and {have} (R13, R15)"
+    return f"the gaps at {', '.join(shown)} need {len(missing)} wilds and {have} (R13, R15)"

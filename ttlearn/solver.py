@@ -1,0 +1,232 @@
+"""The meld solver: the arrangement of a hand with the lowest penalty (R12-R16, H2, V1).
+
+The search itself (`ttlearn.search`) finds the most points the hand can save by melding.
+This module turns its choices into an `Arrangement` a learner can read: short melds of one
+rank or of one suit joined again, wilds laid out, and spare wilds placed (R15, H): they
+join a meld, or make a meld of their own when there are three. Only a hand with no meld at
+all pays for its wilds (H2).
+
+>>> best_arrangement("5H 6H KS 8H 9C 9D KH", round=11).penalty
+0
+>>> best_arrangement("2C 7D QS", round=1).penalty
+19
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import Iterable
+
+from .cards import Card, as_cards
+from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
+from .rules import DEFAULT_RULES, Rules, card_points, check_round
+from .search import CARD_OF_CODE, MIN_MELD, CompiledHand, Search
+
+MOST_COPIES_AUTOMATIC = 3  # R2 never uses more than 3 decks for 2-8 players
+
+
+def _check_copies(cards: list[Card], rules: Rules) -> None:
+    most = rules.decks or MOST_COPIES_AUTOMATIC
+    for card, n in Counter(cards).items():
+        if n > most:
+            decks = f"{rules.decks} deck(s)" if rules.decks else "at most 3 decks (R2; set Rules(decks=...) for more)"
+            raise ValueError(f"impossible hand: {card} appears {n} times, but the game uses {decks}")
+
+
+def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tuple[list[Card], Rules]:
+    """Check the input (a bad card, round or count raises ValueError) before any search."""
+    check_round(round)
+    rules = rules or DEFAULT_RULES
+    cards = as_cards(cards)
+    _check_copies(cards, rules)
+    return cards, rules
+
+
+# --- From the search's choices to an Arrangement ----------------------------------------
+
+
+def _arrangement(hand: CompiledHand, path: list[tuple], left_out: int | None = None) -> Arrangement:
+    """The Arrangement a path of choices describes. `left_out` is the type index of a card
+    that never entered the search and is the discard."""
+    sets: dict[int, list[Card]] = {}
+    runs: list[list[Card]] = []
+    counts = {code: hand.counts[code] for code in hand.always_left}
+    for step in path:
+        if step[0] == "meld":
+            cand = step[1]
+            cards = [CARD_OF_CODE[j] for j in cand[3]]
+            if cand[4] == "set":
+                sets.setdefault(cards[0].rank, []).extend(cards)  # sets of one rank join
+            else:
+                runs.append(cards)
+        elif step[0] == "left over":
+            counts[step[1]] = counts.get(step[1], 0) + 1
+        # a "leave" step is the discard: it is in neither a meld nor the deadwood
+    if left_out is not None:
+        counts[left_out] -= 1
+    deadwood = [CARD_OF_CODE[i] for i, n in counts.items() for _ in range(n)]
+    aces_high, wr = hand.rules.aces_high, hand.round + 2
+    groups = [("set", cards) for cards in sets.values()] + [("run", cards) for cards in _join_runs(runs, aces_high)]
+    groups.sort(key=lambda g: min(g[1]))
+    wilds = hand.wild_cards
+    melds: list[Meld] = []
+    for kind, naturals in groups:
+        need = _wilds_needed(kind, naturals, aces_high)
+        melds.append(_lay_out(kind, naturals, wilds[:need], wr, aces_high))
+        wilds = wilds[need:]
+    if len(wilds) >= MIN_MELD:
+        melds.append(arrange_set([], wilds, wr))  # a meld of wilds only (R15, H)
+    elif wilds and melds:
+        melds = _place_spare_wilds(melds, wilds, wr, aces_high)
+    else:
+        deadwood.extend(wilds)  # no meld at all: the wilds score (H2)
+    deadwood.sort()
+    penalty = sum(card_points(c, hand.round, hand.rules) for c in deadwood)
+    return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
+
+
+def _wilds_needed(kind: str, naturals: list[Card], aces_high: bool) -> int:
+    if kind == "set":
+        return max(0, MIN_MELD - len(naturals))
+    ranks = sorted(c.rank for c in naturals)
+    extents = [(ranks[0], ranks[-1])]
+    if aces_high and ranks[0] == 1:
+        extents.append((ranks[1] if len(ranks) > 1 else 14, 14))  # the Ace above the King (V1)
+    return min(max(MIN_MELD, hi - lo + 1) - len(ranks) for lo, hi in extents)
+
+
+def _join_runs(runs: list[list[Card]], aces_high: bool) -> list[list[Card]]:
+    """Join runs of one suit that make one run with no more wilds, so a learner sees
+    5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
+    runs = [sorted(r) for r in runs]
+    joined_one = True
+    while joined_one:
+        joined_one = False
+        for a, b in combinations(range(len(runs)), 2):
+            first, second = runs[a], runs[b]
+            if first[0].suit != second[0].suit or {c.rank for c in first} & {c.rank for c in second}:
+                continue
+            both = sorted(first + second)
+            if len(both) <= MAX_RUN and _wilds_needed("run", both, aces_high) <= (
+                _wilds_needed("run", first, aces_high) + _wilds_needed("run", second, aces_high)
+            ):
+                runs[a] = both
+                del runs[b]
+                joined_one = True
+                break
+    return runs
+
+
+def _lay_out(kind: str, naturals: list[Card], wilds: list[Card], wr: int, aces_high: bool) -> Meld:
+    meld = arrange_set(naturals, wilds, wr) if kind == "set" else arrange_run(naturals, wilds, wr, aces_high)
+    assert isinstance(meld, Meld), meld  # the search only takes melds that lay out
+    return meld
+
+
+def _place_spare_wilds(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bool) -> list[Meld]:
+    """One or two spare wilds join a set if there is one, else extend a run. If every run
+    is 13 long already, the first is cut in two, so the wilds always have a place."""
+    def split(cards) -> tuple[list[Card], list[Card]]:
+        return [c for c in cards if c.rank != wr], [c for c in cards if c.rank == wr]
+
+    for k, meld in enumerate(sorted(range(len(melds)), key=lambda k: melds[k].kind != "set")):
+        meld = melds[k]
+        if meld.kind == "set" or len(meld) + len(wilds) <= MAX_RUN:
+            naturals, own = split(meld.cards)
+            melds[k] = _lay_out(meld.kind, naturals, own + wilds, wr, aces_high)
+            return melds
+    low, high = split(melds[0].cards[:6]), split(melds[0].cards[6:])
+    melds[0:1] = [_lay_out("run", low[0], low[1] + wilds, wr, aces_high),
+                  _lay_out("run", high[0], high[1], wr, aces_high)]
+    return melds
+
+
+# --- The public solver ------------------------------------------------------------------
+
+
+def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> Arrangement:
+    """The arrangement of a hand with the lowest penalty (R12-R16, H2, V1).
+
+    Works for any number of cards from one or more decks, with any number of wilds.
+
+    >>> best_arrangement("5H 6H KS 8H 9C 9D KH", round=11)
+    Arrangement(Meld('run', 5♥ 6♥ K♥→7♥ 8♥), Meld('set', 9♣ 9♦ K♠→9♠); deadwood: none; penalty 0)
+    """
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    return _arrangement(hand, hand.max_saved().first_path())
+
+
+def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> list[Arrangement]:
+    """Every distinct arrangement with the lowest penalty. Arrangements are distinct when
+    they group the natural cards differently or leave different cards over; melds are
+    shown joined and wilds placed as `best_arrangement` places them.
+
+    >>> for a in all_best_arrangements("5H 6H 7H 6S 6D", round=11): print(a)
+    Arrangement(Meld('run', 5♥ 6♥ 7♥); deadwood: 6♦ 6♠; penalty 12)
+    Arrangement(Meld('set', 6♦ 6♥ 6♠); deadwood: 5♥ 7♥; penalty 12)
+    """
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    found: dict[tuple, Arrangement] = {}
+    for path in hand.max_saved().all_paths():
+        arrangement = _arrangement(hand, path)
+        found.setdefault(_identity(arrangement), arrangement)
+    return sorted(found.values(), key=_identity)
+
+
+def _identity(arrangement: Arrangement) -> tuple:
+    return tuple(sorted(tuple(sorted(m.cards)) for m in arrangement.melds)), arrangement.deadwood
+
+
+def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement]:
+    """The discard that leaves the lowest penalty, and the best arrangement of the rest.
+    A natural card is preferred to a wild when both are as good (a wild helps the next
+    player).
+
+    >>> best_discard("4H 5H 6H QS", round=1)
+    (Q♠, Arrangement(Meld('run', 4♥ 5♥ 6♥); deadwood: none; penalty 0))
+    """
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    choices: list[tuple[int, int, Card, Arrangement]] = []
+    if hand.types:
+        choices.append(_best_natural_discard(hand))
+    if hand.n_wilds:
+        without = CompiledHand(cards, round, rules, wilds_out=1)
+        arrangement = _arrangement(without, without.max_saved().first_path())
+        choices.append((arrangement.penalty, 1, hand.wild_cards[0], arrangement))
+    if not choices:
+        raise ValueError("an empty hand has nothing to discard")
+    _, _, discard, arrangement = min(choices, key=lambda c: (c[0], c[1]))
+    return discard, arrangement
+
+
+def _best_natural_discard(hand: CompiledHand) -> tuple[int, int, Card, Arrangement]:
+    """Leave out one natural card: one from the search (its "leave" choice) or the highest
+    card that is in no meld at all, whichever saves more."""
+    options: list[tuple[int, Search, int | None]] = []
+    if hand.start:
+        search = hand.max_saved(leave_one=True)
+        options.append((search.value, search, None))
+    if hand.always_left:
+        spare = max(hand.always_left, key=lambda i: (hand.values[i], i))
+        search = hand.max_saved()
+        options.append((search.value + hand.values[spare], search, spare))
+    _, search, spare = max(options, key=lambda o: o[0])
+    path = search.first_path()
+    arrangement = _arrangement(hand, path, spare)
+    left_out = spare if spare is not None else next(step[1] for step in path if step[0] == "leave")
+    return arrangement.penalty, 0, CARD_OF_CODE[left_out], arrangement
+
+
+def go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement] | None:
+    """For a hand just after drawing: `(discard, arrangement)` if the player can go out
+    (every card but the discard in melds, R10), else None.
+
+    >>> go_out("3C 4H 5H 6H", round=11)
+    (3♣, Arrangement(Meld('run', 4♥ 5♥ 6♥); deadwood: none; penalty 0))
+    """
+    discard, arrangement = best_discard(cards, round, rules)
+    return (discard, arrangement) if arrangement.penalty == 0 else None
