@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from brute_force import brute_best_discard_penalty, brute_penalty, is_meld
 from ttlearn import (
-    Card, Rules, all_best_arrangements, best_arrangement, best_discard, card_points, check_meld,
+    Card, Rules, all_best_arrangements, best_arrangement, best_discard, best_penalty, card_points, check_meld,
     deck, go_out, parse_cards,
 )
 
@@ -43,6 +43,7 @@ def test_best_arrangement_matches_brute_force(deal):
     hand, round, rules = deal
     arrangement = best_arrangement(hand, round, rules)
     assert arrangement.penalty == brute_penalty(hand, round, rules.aces_high)
+    assert best_penalty(hand, round, rules) == arrangement.penalty
     assert_well_formed(arrangement, hand, round, rules)
 
 
@@ -50,7 +51,8 @@ def test_best_arrangement_matches_brute_force(deal):
 def test_wild_penalty_option_matches_brute_force(deal, wild_penalty):  # H2 and its option
     hand, round, rules = deal
     rules = Rules(aces=rules.aces, wild_penalty=wild_penalty)
-    assert best_arrangement(hand, round, rules).penalty == brute_penalty(hand, round, rules.aces_high, wild_penalty)
+    expected = brute_penalty(hand, round, rules.aces_high, wild_penalty)
+    assert best_arrangement(hand, round, rules).penalty == expected == best_penalty(hand, round, rules)
 
 
 @given(deals(min_size=4, max_size=14))

@@ -8,10 +8,10 @@ from .cards import Card, deck, format_cards, parse_cards
 from .melds import Arrangement, Meld, MeldCheck, check_meld
 from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
 from .scoring import HandScore, Scoreboard, score_hand
-from .solver import all_best_arrangements, best_arrangement, best_discard, go_out
+from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, go_out
 
 __all__ = [
     "Arrangement", "Card", "HandScore", "Meld", "MeldCheck", "Rules", "Scoreboard",
-    "all_best_arrangements", "best_arrangement", "best_discard", "card_points", "check_meld",
+    "all_best_arrangements", "best_arrangement", "best_discard", "best_penalty", "card_points", "check_meld",
     "deck", "decks_for", "format_cards", "go_out", "hand_size", "is_wild", "parse_cards", "score_hand", "wild_rank",
 ]

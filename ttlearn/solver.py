@@ -158,6 +158,22 @@ def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | Non
     return _arrangement(hand, hand.max_saved().first_path())
 
 
+def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> int:
+    """Just the lowest penalty, without laying out the arrangement: for computer players
+    and counting, where only the number matters.
+
+    >>> best_penalty("5H 6H 7H QS 2C", round=11)
+    12
+    """
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    saved = hand.max_saved().value
+    penalty = sum(n * hand.values[t] for t, n in hand.counts.items()) - saved
+    if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
+        penalty += hand.n_wilds * hand.values[(hand.round + 1) * 4]  # no meld at all: the wilds score (H2)
+    return penalty
+
+
 def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> list[Arrangement]:
     """Every distinct arrangement with the lowest penalty. Arrangements are distinct when
     they group the natural cards differently or leave different cards over; melds are
