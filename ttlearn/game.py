@@ -215,7 +215,7 @@ class Game:
         self.last_turns_left = 0
         self.turns = 0
         self._round_start = len(self.events)  # where this round's public log begins
-        self._log("deal", dealer, f"Round {round}: {self.names[dealer]} deals {hand_size(round)} cards each, "
+        self._log("deal", dealer, f"Round {round} (dealer: {self.names[dealer]}): {hand_size(round)} cards each, "
                   f"{wild_name(round)} wild; the upcard is {self.pile[-1]}", card=self.pile[-1])
 
     def _score_round(self) -> None:

@@ -82,24 +82,29 @@ class GreedyPlayer:
 
     def __init__(self) -> None:
         self._known: dict[tuple, tuple[Card, Arrangement]] = {}
+        self._penalties: dict[tuple, int] = {}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
     def start_game(self, seat: int, seed: int) -> None:
-        self._known = {}
+        self._known, self._penalties = {}, {}
 
     def best_discard(self, hand: tuple[Card, ...], view: PlayerView) -> tuple[Card, Arrangement]:
-        """`best_discard`, remembered: the hand after drawing is often one already weighed."""
+        """`best_discard`, remembered: the hand after drawing is often one already weighed,
+        and the hand kept is the one whose penalty the next turn starts from."""
         key = (view.round, tuple(sorted(hand)))
         if key not in self._known:
-            if len(self._known) > 64:
+            if len(self._known) > 64:  # only the last few hands matter
                 self._known.clear()
-            self._known[key] = best_discard(hand, view.round, view.rules)
+                self._penalties.clear()
+            card, rest = self._known[key] = best_discard(hand, view.round, view.rules)
+            self._penalties[(view.round, tuple(sorted(_without(hand, card))))] = rest.penalty
         return self._known[key]
 
     def penalty(self, hand: tuple[Card, ...], view: PlayerView) -> int:
-        return best_penalty(hand, view.round, view.rules)
+        known = self._penalties.get((view.round, tuple(sorted(hand))))
+        return best_penalty(hand, view.round, view.rules) if known is None else known
 
     def choose_draw(self, view: PlayerView) -> Decision:
         top = view.discard_top
