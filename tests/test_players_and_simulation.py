@@ -38,7 +38,7 @@ def test_greedy_goes_out_as_soon_as_it_can():  # R10
 def test_greedy_explains_its_discard():
     decision = GreedyPlayer().choose_discard(rigged_view("4H 5H QC 9D", "KS", phase="discard"))
     assert str(decision.action) == "discard Q♣"
-    assert decision.reason.startswith("threw Q♣: 10 points and no partner; kept no melds yet; penalty now 18")
+    assert decision.reason == "threw Q♣: 10 points and no partner; kept 4♥ 5♥: one card from a run; melds: none yet; penalty now 18"
 
 
 def test_lookahead_counts_the_cards_it_has_not_seen():
@@ -103,7 +103,7 @@ def test_cli_play_explains_bad_input_and_gives_hints():
     out = run_cli("play", "--seed", "3", "greedy", stdin="x\nh\ns\nZZ\nAS\nout 5D\nq\n").stdout
     assert "Your hand: 5♦ 9♦ J♥" in out and "wild" in out
     assert "'x' is not a draw" in out
-    assert "hint: draw stock (drew from the stock" in out
+    assert "hint: draw stock (drew from the stock: a penalty of" in out
     assert "bad card 'ZZ'" in out
     assert "not allowed: A♠ is not in You's hand" in out
     assert "cannot go out discarding 5♦" in out

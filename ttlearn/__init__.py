@@ -9,9 +9,16 @@ from .melds import Arrangement, Meld, MeldCheck, check_meld
 from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
 from .scoring import HandScore, Scoreboard, score_hand
 from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, go_out
+from .game import Action, Event, Game, GameFileError, IllegalMove, PlayerView, Replay, RoundResult
+from .players import Decision, GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
+from .simulation import GameRecord, Summary, play_game, simulate
 
 __all__ = [
     "Arrangement", "Card", "HandScore", "Meld", "MeldCheck", "Rules", "Scoreboard",
     "all_best_arrangements", "best_arrangement", "best_discard", "best_penalty", "card_points", "check_meld",
     "deck", "decks_for", "format_cards", "go_out", "hand_size", "is_wild", "parse_cards", "score_hand", "wild_rank",
+    # the game engine, computer players and simulation
+    "Action", "Decision", "Event", "Game", "GameFileError", "GameRecord", "GreedyPlayer", "IllegalMove",
+    "LookaheadPlayer", "PlayerView", "RandomPlayer", "Replay", "RoundResult", "Summary", "make_player",
+    "play_game", "simulate",
 ]

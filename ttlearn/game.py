@@ -467,7 +467,9 @@ class Replay:
     stepper widget. `position` counts actions; `game` is the state at that position.
 
     >>> game = Game(2, seed=3)
-    >>> game.draw_stock(game.turn); game.discard(game.turn, game.hands[game.turn][0])
+    >>> game.draw_stock(game.turn)
+    K♣
+    >>> game.discard(game.turn, "K♣")
     >>> replay = Replay(game)
     >>> replay.position, replay.back().position, replay.back().position
     (2, 1, 0)

@@ -130,15 +130,26 @@ def decide(view: PlayerView, card: Card, rest: Arrangement, why: str = "") -> De
 
 
 def explain_discard(card: Card, rest: Arrangement, view: PlayerView) -> str:
-    """One sentence: what the discard costs, what the hand keeps.
-
-    Reads like "threw Q♣: 10 points and no partner; kept run 5♥–7♥; penalty now 12"."""
+    """One sentence: what the discard costs, what the hand keeps. It reads like
+    "threw Q♣: 10 points and no partner; kept 7♥ 8♥: one card from a run; melds: none; penalty now 12"."""
     points = card_points(card, view.round, view.rules)
     partners = [c for c in rest.cards if c.rank != view.wild_rank and _partners(card, c)]
     about = f"{points} point{'s' * (points != 1)}"
     about += f", pairs only with {format_cards(partners)}" if partners else " and no partner"
-    kept = ", ".join(m.label for m in rest.melds) or "no melds yet"
-    return f"threw {card}: {about}; kept {kept}; penalty now {rest.penalty}"
+    near = _near_meld(rest.deadwood, view.wild_rank)
+    kept = f"; kept {near}" if near else ""
+    melds = ", ".join(m.label for m in rest.melds) or "none yet"
+    return f"threw {card}: {about}{kept}; melds: {melds}; penalty now {rest.penalty}"
+
+
+def _near_meld(deadwood: tuple[Card, ...], wild_rank: int) -> str | None:
+    """Two leftover cards that one more card would make a meld, in words."""
+    naturals = [c for c in deadwood if c.rank != wild_rank]
+    for k, a in enumerate(naturals):
+        for b in naturals[k + 1:]:
+            if _partners(a, b):
+                return f"{a} {b}: one card from a {'set' if a.rank == b.rank else 'run'}"
+    return None
 
 
 def _partners(a: Card, b: Card) -> bool:
@@ -216,9 +227,9 @@ class LookaheadPlayer(GreedyPlayer):
         stock = self.expected(view.hand, draws, view)
         if with_top.penalty < stock:
             return Decision(DRAW_DISCARD, f"took {top}: a sure penalty of {with_top.penalty} beats the "
-                            f"{stock:.1f} I expect from the stock")
-        return Decision(DRAW_STOCK, f"drew from the stock: I expect {stock:.1f} from it, "
-                        f"and {top} would leave me {with_top.penalty}")
+                            f"{stock:.1f} expected after a card from the stock")
+        return Decision(DRAW_STOCK, f"drew from the stock: a penalty of {stock:.1f} expected after it, "
+                        f"and taking {top} would leave {with_top.penalty}")
 
     def choose_discard(self, view: PlayerView) -> Decision:
         card, rest = self.best_discard(view.hand, view)
@@ -233,10 +244,10 @@ class LookaheadPlayer(GreedyPlayer):
         scored = sorted((self.expected(_without(view.hand, c), draws, view), p, c) for p, c in options)
         hope, _, choice = scored[0]
         if choice == card:
-            return decide(view, card, rest, f"; expect {hope:.1f} after the next draw")
+            return decide(view, card, rest, f"; expected penalty {hope:.1f} after the next draw")
         chosen_rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
         return decide(view, choice, chosen_rest,
-                      f"; expect {hope:.1f} after the next draw, against {scored[-1][0]:.1f} throwing {scored[-1][2]}")
+                      f"; expected penalty {hope:.1f} after the next draw, against {scored[-1][0]:.1f} throwing {scored[-1][2]}")
 
 
 PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "lookahead": LookaheadPlayer}
