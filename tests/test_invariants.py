@@ -2,7 +2,9 @@
 cards are conserved, hand sizes match the round, every score is the best arrangement's
 penalty of the final hand, whoever went out scores 0, and a seed reproduces its game."""
 
+import os
 from collections import Counter
+from functools import lru_cache
 
 import pytest
 
@@ -14,6 +16,13 @@ from ttlearn.solver import best_penalty
 LOW, HIGH = Rules(), Rules(aces="high_or_low")
 # A turn cap keeps the random players' rounds short (H1) and tests the cap at the same time.
 CAPPED_LOW, CAPPED_HIGH = Rules(turn_cap=40), Rules(aces="high_or_low", turn_cap=40)
+# About 240 games (2,600 rounds) by default; TTLEARN_GAMES_SCALE=10 checks ten times as many.
+SCALE = int(os.environ.get("TTLEARN_GAMES_SCALE", "1"))
+
+
+@lru_cache
+def full_decks(decks: int) -> Counter:
+    return Counter(deck(decks))
 
 
 def check_table(game, seat, decision) -> None:
@@ -22,7 +31,7 @@ def check_table(game, seat, decision) -> None:
     held = Counter(game.stock) + Counter(game.pile)
     for hand in game.hands:
         held.update(hand)
-    assert held == Counter(deck(game.decks))
+    assert held == full_decks(game.decks)
     for k, hand in enumerate(game.hands):
         extra = 1 if (k == game.turn and game.phase == "discard") else 0
         assert len(hand) == hand_size(game.round) + extra
@@ -58,11 +67,11 @@ TABLES = [
 @pytest.mark.parametrize("players, rules, games", TABLES, ids=lambda x: str(x)[:30])
 def test_invariants(players, rules, games):
     checked = 0
-    for seed in range(games):
+    for seed in range(games * SCALE):
         record = play_game(players, seed=1000 + seed, rules=rules, on_decision=check_table)
         check_record(record, rules)
         checked += 1
-    assert checked == games
+    assert checked == games * SCALE
 
 
 @pytest.mark.parametrize("players", [["greedy", "random"], ["lookahead"] * 3, ["random"] * 8])
