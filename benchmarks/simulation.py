@@ -23,6 +23,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
+    # Other processes on the machine take cores too; the load says how busy it was.
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     times = []
     for seed in game_seeds(args.seed, args.games):
         start = time.perf_counter()
