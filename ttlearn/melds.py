@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-from .cards import RANK_PLURALS, SUITS, Card, as_cards, format_cards, rank_text
+from .cards import RANK_PLURALS, SUITS, Card, as_cards, card_of, format_cards, rank_text
 from .rules import DEFAULT_RULES, Rules, card_points, wild_rank
 
 MAX_RUN = 13  # a run never holds two cards of one rank (R13), so at most 13 cards
@@ -165,7 +165,7 @@ def arrange_set(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int)
             return f"a set needs one rank: {naturals[0]} and {card} differ (R12)"
     present = {c.suit for c in naturals}
     spare = [s for s in SUITS if s not in present] or list(SUITS)
-    plays_as = tuple(Card(rank, spare[i % len(spare)]) for i in range(len(wilds)))
+    plays_as = tuple(card_of(rank, spare[i % len(spare)]) for i in range(len(wilds)))
     return Meld("set", tuple(naturals) + tuple(wilds), tuple(naturals) + plays_as, wild_rank)
 
 
@@ -205,7 +205,7 @@ def arrange_run(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int,
             plays_as.append(natural)
         else:
             cards.append(next(wild_iter))
-            plays_as.append(Card(rank, suit))
+            plays_as.append(card_of(rank, suit))
     return Meld("run", tuple(cards), tuple(plays_as), wild_rank)
 
 
