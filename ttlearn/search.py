@@ -23,6 +23,7 @@ C, D, H, S, so sorting codes sorts cards the way `Card` sorts.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, product
 from typing import Iterable
@@ -417,3 +418,35 @@ class Search:
             if got == target:
                 for rest in self.all_paths(*step[2:]):
                     yield [step] + rest
+
+
+@dataclass(frozen=True)
+class SearchReport:
+    """What the search did for one hand, for a class to look at (ideas 1-5)."""
+
+    cards: int  # cards in the hand
+    wilds: int  # wilds among them (idea 1)
+    never_in_a_meld: int  # naturals in no short meld: left over without a search (idea 4)
+    groups: tuple[int, ...]  # sizes of the independent groups searched (idea 5)
+    states: int  # distinct (cards left, wilds free, discard chosen) situations solved (idea 2)
+    short_melds: int  # short melds tried as candidates (idea 3)
+
+
+def search_report(cards: Iterable[Card], round: int, rules: Rules) -> SearchReport:
+    """Run the search on a hand and report its size.
+
+    >>> from ttlearn import parse_cards, Rules
+    >>> search_report(parse_cards("5H 6H 7H 9C 9D 2S"), 11, Rules())
+    SearchReport(cards=6, wilds=0, never_in_a_meld=3, groups=(3,), states=1, short_melds=1)
+    """
+    cards = list(cards)
+    hand = CompiledHand(cards, round, rules)
+    solution = hand.solve()
+    return SearchReport(
+        cards=len(cards),
+        wilds=hand.n_wilds,
+        never_in_a_meld=sum(hand.counts[t] for t in hand.always_left),
+        groups=tuple(size for _, _, size in hand.groups),
+        states=len(solution.search.memo),
+        short_melds=sum(len(c) for c in hand.candidates.values()),
+    )
