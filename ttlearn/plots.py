@@ -243,7 +243,8 @@ def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes |
     ax.set_ylabel("games")
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_title(title, loc="left", fontweight="bold")
-    ax.legend(frameon=False)
+    ax.set_ylim(0, ax.get_ylim()[1] * 1.2)  # headroom for the legend
+    ax.legend(frameon=False, loc="upper right")
     ax.spines[["top", "right"]].set_visible(False)
     return ax.figure
 
