@@ -4,6 +4,7 @@ A layout is plain geometry (units of a card 60 wide and 84 tall, y pointing down
 drawing in it. `ttlearn.svg` draws a layout as SVG for notebooks and `ttlearn.plots` draws
 the same layout with matplotlib for slides, so both pictures agree card for card.
 
+>>> from ttlearn import parse_cards
 >>> layout = hand_layout(parse_cards("5H 6H KS"), round=11)
 >>> [(str(spot.card), spot.wild) for spot in layout.cards]
 [('5♥', False), ('6♥', False), ('K♠', True)]
@@ -16,12 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
-from .cards import Card, parse_cards  # noqa: F401  (parse_cards: for the doctest)
+from .cards import Card
+from .faces import CARD_H, CARD_W
 from .melds import Arrangement, Meld
 from .palette import INK, LEFTOVER, SELECTED, series_colour
 from .rules import card_points, check_round, wild_name, wild_rank
 
-CARD_W, CARD_H = 60, 84  # a playing card is 2.5 x 3.5 inches: 5 to 7
 GAP = 6  # between cards of one group
 GROUP_GAP = 16  # between groups
 PAD = 8  # inside a frame

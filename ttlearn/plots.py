@@ -14,17 +14,20 @@ from statistics import mean
 from typing import Iterable, Mapping, Sequence
 
 from matplotlib.axes import Axes
+from matplotlib.collections import LineCollection
+from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch, PathPatch
 from matplotlib.path import Path
 from matplotlib.transforms import Affine2D
 from matplotlib.ticker import MaxNLocator, PercentFormatter
 
+from . import faces
 from . import layout as lay
 from .cards import Card, rank_text
 from .glyphs import SHAPES
 from .melds import Arrangement
-from .palette import BACK, CARD_EDGE, INK, PAPER, SELECTED, STAR, check_deck_colours, series_colour, suit_colour
+from .palette import INK, check_deck_colours, series_colour
 from .rules import ROUNDS, check_round, wild_rank
 from .scoring import Scoreboard
 
@@ -51,18 +54,17 @@ def _round_ticks(ax: Axes, rounds: Sequence[int]) -> None:
 _CODES = {"M": Path.MOVETO, "L": Path.LINETO, "Z": Path.CLOSEPOLY}
 
 
-def _shape_path(shape: str, x: float, y: float, size: float) -> Path:
-    """A suit symbol or star (see `ttlearn.glyphs`) filling a size x size box at (x, y)."""
+def _shape(shape: str) -> tuple[list[tuple[float, float]], list[int]]:
+    """The vertices and codes of a suit symbol or star (see `ttlearn.glyphs`), 100 x 100."""
     vertices, codes = [], []
     for step in SHAPES[shape]:
         if step[0] == "C":
-            points = [step[1:3], step[3:5], step[5:7]]
+            vertices += [step[1:3], step[3:5], step[5:7]]
             codes += [Path.CURVE4] * 3
         else:
-            points = [step[1:3] if step[0] != "Z" else (0, 0)]
+            vertices.append(step[1:3] if step[0] != "Z" else (0, 0))
             codes.append(_CODES[step[0]])
-        vertices += [(x + px * size / 100, y + py * size / 100) for px, py in points]
-    return Path(vertices, codes)
+    return vertices, codes
 
 
 class _Painter:
@@ -80,73 +82,58 @@ class _Painter:
         # Font sizes are in points, the layout in units: how many points one unit is.
         self.pt = 72 * min(width_in * box.width / layout.width, height_in * box.height / layout.height)
 
-    def box(self, x, y, w, h, face, edge, radius=5.0, gid=None, label=None, **style) -> FancyBboxPatch:
-        patch = FancyBboxPatch((x, y), w, h, boxstyle=f"round,pad=0,rounding_size={radius}", facecolor=face,
-                               edgecolor=edge, gid=gid, label=label, **style)
-        self.ax.add_patch(patch)
-        return patch
+    def box(self, x, y, w, h, face, edge, radius, line, z, gid=None, label=None, linestyle="-") -> None:
+        self.ax.add_patch(FancyBboxPatch((x, y), w, h, boxstyle=f"round,pad=0,rounding_size={radius}",
+                                         facecolor=face, edgecolor=edge, linewidth=line * self.pt, gid=gid,
+                                         label=label, linestyle=linestyle, zorder=z))
 
-    def shape(self, shape, x, y, size, fill, edge="none", width=0.0, turn_about=None) -> None:
-        path = _shape_path(shape, x, y, size)
-        if turn_about is not None:  # the lower corner's symbol is upside down, as on a real card
-            path = path.transformed(Affine2D().rotate_deg_around(*turn_about, 180))
-        self.ax.add_patch(PathPatch(path, facecolor=fill, edgecolor=edge, linewidth=width))
-
-    def text(self, x, y, text, size, colour=INK, anchor="start", bold=False, rotate=False, gid=None) -> None:
+    def text(self, x, y, text, size, colour, anchor, bold, z, turned=False, gid=None) -> None:
         ha = {"start": "left", "middle": "center", "end": "right"}[anchor]
         self.ax.text(x, y, text, fontsize=size * self.pt, color=colour, ha=ha, va="baseline",
-                     fontweight="bold" if bold else "normal", rotation=180 if rotate else 0,
-                     rotation_mode="anchor", gid=gid)
+                     fontweight="bold" if bold else "normal", rotation=180 if turned else 0,
+                     rotation_mode="anchor", gid=gid, zorder=z)
 
     def frame(self, f: lay.Frame) -> None:
-        face = (f.colour, 0.12) if f.tint else "none"
-        self.box(f.x, f.y, f.width, f.height, face, f.colour, radius=8, gid="frame",
-                 linewidth=2 * self.pt, linestyle="--" if f.dashed else "-")
+        self.box(f.x, f.y, f.width, f.height, to_rgba(f.colour, 0.12) if f.tint else "none", f.colour, 8, 2, 1,
+                 gid="frame", linestyle="--" if f.dashed else "-")
 
-    def card(self, spot: lay.CardSpot) -> None:
-        s, x, y = spot.scale, spot.x, spot.y
-        w, h = lay.CARD_W * s, lay.CARD_H * s
-        if spot.selected:
-            self.box(x - 3 * s, y - 3 * s, w + 6 * s, h + 6 * s, "none", SELECTED, radius=7 * s, linewidth=3 * self.pt * s)
-        if spot.card is None:
-            self.box(x, y, w, h, BACK, CARD_EDGE, radius=5 * s, gid="card", label=spot.words, linewidth=self.pt * s)
-            self.box(x + 5 * s, y + 5 * s, w - 10 * s, h - 10 * s, "none", (1, 1, 1, 0.7), radius=3 * s, linewidth=self.pt * s)
-            self.box(x + 13 * s, y + 33 * s, 34 * s, 18 * s, PAPER, "none", radius=9 * s)
-            self.text(x + w / 2, y + 46 * s, "3·13", 11 * s, BACK, "middle", True)
-            return
-        card, colour = spot.card, suit_colour(spot.card.suit, self.colours)
-        self.box(x, y, w, h, PAPER, CARD_EDGE, radius=5 * s, gid="card", label=spot.words, linewidth=self.pt * s)
-        rank = rank_text(card.rank)
-        size = (15 if len(rank) == 1 else 13.5) * s
-        self.text(x + 9 * s, y + 18 * s, rank, size, colour, "middle", True)
-        self.text(x + w - 9 * s, y + h - 18 * s, rank, size, colour, "middle", True, rotate=True)
-        self.shape(card.suit, x + 4 * s, y + 22 * s, 10 * s, colour)
-        self.shape(card.suit, x + 4 * s, y + 22 * s, 10 * s, colour, turn_about=(x + w / 2, y + h / 2))
-        if not spot.wild:
-            if card.rank > 10:
-                self.box(x + 17 * s, y + 13 * s, 26 * s, 58 * s, "none", colour, radius=2 * s, linewidth=self.pt * s)
-                self.shape(card.suit, x + 19 * s, y + 31 * s, 22 * s, colour)
+    def card(self, spot: lay.CardSpot, order: int) -> None:
+        """A card's parts (see `ttlearn.faces`), moved from the card's own box to its spot.
+        Each card lies on the ones before it, as in the SVG, where later elements cover earlier."""
+        s = spot.scale
+        place = Affine2D().scale(s).translate(spot.x, spot.y)
+        turn = Affine2D().rotate_deg_around(faces.CARD_W / 2, faces.CARD_H / 2, 180)
+        parts = faces.card_parts(spot.card, spot.wild, spot.plays_as, spot.selected, self.colours)
+        for j, part in enumerate(parts):
+            z = 2 + order + j / len(parts)
+            if isinstance(part, faces.Box):
+                x, y = place.transform((part.x, part.y))
+                name = part.name or None
+                self.box(x, y, part.width * s, part.height * s, part.fill, to_rgba(part.edge, part.edge_opacity),
+                         part.radius * s, part.line * s, z, gid=name, label=spot.words if name == "card" else None)
+            elif isinstance(part, faces.Lines):
+                segments = [place.transform([(x1, y1), (x2, y2)]) for x1, y1, x2, y2 in part.segments]
+                self.ax.add_collection(LineCollection(segments, colors=[to_rgba(part.colour, part.opacity)],
+                                                      linewidths=part.width * s * self.pt, zorder=z))
+            elif isinstance(part, faces.Glyph):
+                where = Affine2D().scale(part.size / 100).translate(part.x, part.y)
+                if part.turned:
+                    where = where + turn
+                path = Path(*_shape(part.shape)).transformed(where + place)
+                self.ax.add_patch(PathPatch(path, facecolor=part.fill, edgecolor=part.edge or "none",
+                                            linewidth=0.8 * s * self.pt if part.edge else 0, zorder=z))
             else:
-                self.shape(card.suit, x + 16 * s, y + 28 * s, 28 * s, colour)
-            return
-        self.shape("star", x + 42 * s, y + 3 * s, 15 * s, STAR, INK, 0.8 * self.pt * s)
-        self.shape(card.suit, x + 19 * s, y + 19 * s, 22 * s, colour)
-        self.text(x + w / 2, y + 54 * s, "WILD", 9 * s, INK, "middle", True)
-        if spot.plays_as is not None:
-            played = spot.plays_as
-            played_colour = suit_colour(played.suit, self.colours)
-            self.box(x + 8 * s, y + 59 * s, 37 * s, 15 * s, "#FFF8C4", INK, radius=7.5 * s, linewidth=0.8 * self.pt * s)
-            self.text(x + 31 * s, y + 70.5 * s, f"as {rank_text(played.rank)}", 10 * s, played_colour, "end", True,
-                      gid="plays-as")
-            self.shape(played.suit, x + 32 * s, y + 62.5 * s, 9 * s, played_colour)
+                x, y = ((turn + place) if part.turned else place).transform((part.x, part.y))
+                self.text(x, y, part.text, part.size * s, part.colour, part.anchor, part.bold, z, part.turned,
+                          gid=part.name or None)
 
     def draw(self, layout: lay.Layout) -> None:
         for f in layout.frames:
             self.frame(f)
-        for spot in layout.cards:
-            self.card(spot)
+        for order, spot in enumerate(layout.cards):
+            self.card(spot, order)
         for c in layout.captions:
-            self.text(c.x, c.y, c.text, c.size, c.colour, c.anchor, c.bold, gid="caption")
+            self.text(c.x, c.y, c.text, c.size, c.colour, c.anchor, c.bold, 3 + len(layout.cards), gid="caption")
 
 
 def layout_figure(layout: lay.Layout, *, colours: str = "two", ax: Axes | None = None,

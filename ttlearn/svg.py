@@ -20,11 +20,12 @@ from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
+from . import faces
 from . import layout as lay
-from .cards import Card, format_cards, rank_text
+from .cards import Card, format_cards
 from .glyphs import svg_path
 from .melds import Arrangement, Meld
-from .palette import BACK, CARD_EDGE, INK, PAPER, SELECTED, STAR, check_deck_colours, suit_colour
+from .palette import INK, check_deck_colours
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 _deck = {"colours": "two"}
@@ -43,87 +44,42 @@ def _num(value: float) -> str:
     return f"{round(value, 2):g}"
 
 
-def _glyph(shape: str, x: float, y: float, size: float, fill: str, stroke: str | None = None) -> str:
-    """A suit symbol or star filling a size x size box at (x, y)."""
-    outline = f' stroke="{stroke}" stroke-width="{_num(100 / size)}" stroke-linejoin="round"' if stroke else ""
-    return (f'<path transform="translate({_num(x)} {_num(y)}) scale({_num(size / 100)})" '
-            f'd="{svg_path(shape)}" fill="{fill}"{outline}/>')
-
-
 def _text(x: float, y: float, text: str, size: float, fill: str = INK, anchor: str = "start",
-          bold: bool = False, extra: str = "") -> str:
+          bold: bool = False, spacing: float = 0.0) -> str:
     weight = ' font-weight="bold"' if bold else ""
     anchor_attr = f' text-anchor="{anchor}"' if anchor != "start" else ""
+    spacing_attr = f' letter-spacing="{_num(spacing)}"' if spacing else ""
     return (f'<text x="{_num(x)}" y="{_num(y)}" font-size="{_num(size)}" fill="{fill}"'
-            f'{anchor_attr}{weight}{extra}>{escape(text)}</text>')
+            f'{anchor_attr}{weight}{spacing_attr}>{escape(text)}</text>')
 
 
-def _index(card: Card, colour: str) -> str:
-    """The rank and suit in a corner: legible even when cards overlap."""
-    rank = rank_text(card.rank)
-    squeeze = ' letter-spacing="-1"' if len(rank) == 2 else ""
-    return (_text(9, 18, rank, 15 if len(rank) == 1 else 13.5, colour, "middle", True, squeeze)
-            + _glyph(card.suit, 4, 22, 10, colour))
+_TURNED = f'<g transform="rotate(180 {faces.CARD_W / 2} {faces.CARD_H / 2})">'
 
 
-def _face(spot: lay.CardSpot, colours: str) -> str:
-    """The front of a card in its own 60 x 84 box."""
-    card = spot.card
-    colour = suit_colour(card.suit, colours)
-    w, h = lay.CARD_W, lay.CARD_H
-    parts = [f'<rect width="{w}" height="{h}" rx="5" fill="{PAPER}" stroke="{CARD_EDGE}"/>',
-             _index(card, colour),
-             f'<g transform="rotate(180 {w / 2} {h / 2})">{_index(card, colour)}</g>']
-    if not spot.wild and card.rank > 10:  # a court card: a frame round the centre, as on printed faces
-        parts.append(f'<rect x="17" y="13" width="26" height="58" rx="2" fill="none" stroke="{colour}" stroke-width="1"/>')
-        parts.append(_glyph(card.suit, 19, 31, 22, colour))
-    if not spot.wild:
-        if card.rank <= 10:
-            parts.append(_glyph(card.suit, 16, 28, 28, colour))
-        return "".join(parts)
-    parts.append(_glyph("star", 42, 3, 15, STAR, INK))
-    parts.append(_glyph(card.suit, 19, 19, 22, colour))
-    parts.append(_text(w / 2, 54, "WILD", 9, INK, "middle", True, ' letter-spacing="1"'))
-    if spot.plays_as is not None:  # inside a meld: the card this wild stands for (R15)
-        played = spot.plays_as
-        played_colour = suit_colour(played.suit, colours)
-        parts.append(f'<rect x="8" y="59" width="37" height="15" rx="7.5" fill="#FFF8C4" stroke="{INK}" stroke-width="0.8"/>')
-        parts.append(_text(31, 70.5, f"as {rank_text(played.rank)}", 10, played_colour, "end", True))
-        parts.append(_glyph(played.suit, 32, 62.5, 9, played_colour))
-    return "".join(parts)
-
-
-def _back() -> str:
-    """The back of a card: a lattice in a frame, the same for every card."""
-    w, h, inset = lay.CARD_W, lay.CARD_H, 5
-    lines = []
-    for b in range(-h, w + h, 9):  # the diagonals y = x + b and y = -x + b, inside the frame
-        for s in (1, -1):
-            pts = _clip_diagonal(b, s, inset, inset, w - inset, h - inset)
-            if pts:
-                (x1, y1), (x2, y2) = pts
-                lines.append(f"M{_num(x1)} {_num(y1)}L{_num(x2)} {_num(y2)}")
-    return (f'<rect width="{w}" height="{h}" rx="5" fill="{BACK}" stroke="{CARD_EDGE}"/>'
-            f'<path d="{"".join(lines)}" stroke="#FFFFFF" stroke-opacity="0.25" stroke-width="1"/>'
-            f'<rect x="{inset}" y="{inset}" width="{w - 2 * inset}" height="{h - 2 * inset}" rx="3" '
-            f'fill="none" stroke="#FFFFFF" stroke-opacity="0.7"/>'
-            f'<rect x="13" y="33" width="34" height="18" rx="9" fill="{PAPER}"/>'
-            + _text(w / 2, 46, "3·13", 11, BACK, "middle", True))
-
-
-def _clip_diagonal(b: float, s: int, x0: float, y0: float, x1: float, y1: float):
-    """Where the line y = s*x + b (s is 1 or -1) crosses the box: two end points, or None."""
-    points = {(x, s * x + b) for x in (x0, x1) if y0 <= s * x + b <= y1}
-    points |= {(s * (y - b), y) for y in (y0, y1) if x0 <= s * (y - b) <= x1}
-    ordered = sorted(points)
-    return (ordered[0], ordered[-1]) if len(ordered) >= 2 else None
+def _part(part: faces.Part) -> str:
+    """One part of a card (see `ttlearn.faces`) as SVG, in the card's own box."""
+    if isinstance(part, faces.Box):
+        edge = "" if part.edge == "none" else f' stroke="{part.edge}"' + (
+            f' stroke-width="{_num(part.line)}"' if part.line != 1 else "") + (
+            f' stroke-opacity="{_num(part.edge_opacity)}"' if part.edge_opacity != 1 else "")
+        return (f'<rect x="{_num(part.x)}" y="{_num(part.y)}" width="{_num(part.width)}" height="{_num(part.height)}" '
+                f'rx="{_num(part.radius)}" fill="{part.fill}"{edge}/>')
+    if isinstance(part, faces.Lines):
+        d = "".join(f"M{_num(x1)} {_num(y1)}L{_num(x2)} {_num(y2)}" for x1, y1, x2, y2 in part.segments)
+        return (f'<path d="{d}" stroke="{part.colour}" stroke-opacity="{_num(part.opacity)}" '
+                f'stroke-width="{_num(part.width)}"/>')
+    if isinstance(part, faces.Glyph):
+        outline = (f' stroke="{part.edge}" stroke-width="{_num(100 / part.size)}" stroke-linejoin="round"'
+                   if part.edge else "")
+        drawn = (f'<path transform="translate({_num(part.x)} {_num(part.y)}) scale({_num(part.size / 100)})" '
+                 f'd="{svg_path(part.shape)}" fill="{part.fill}"{outline}/>')
+    else:
+        drawn = _text(part.x, part.y, part.text, part.size, part.colour, part.anchor, part.bold, part.spacing)
+    return _TURNED + drawn + "</g>" if part.turned else drawn
 
 
 def _card(spot: lay.CardSpot, colours: str) -> str:
-    body = _back() if spot.card is None else _face(spot, colours)
-    if spot.selected:  # raised by the layout, and outlined: not colour alone
-        body += (f'<rect x="-3" y="-3" width="{lay.CARD_W + 6}" height="{lay.CARD_H + 6}" rx="7" fill="none" '
-                 f'stroke="{SELECTED}" stroke-width="3"/>')
+    body = "".join(_part(p) for p in faces.card_parts(spot.card, spot.wild, spot.plays_as, spot.selected, colours))
     scale = f" scale({_num(spot.scale)})" if spot.scale != 1 else ""
     selected = ' class="selected"' if spot.selected else ""
     return (f'<g transform="translate({_num(spot.x)} {_num(spot.y)}){scale}"{selected}>'
