@@ -8,9 +8,9 @@ import pytest
 
 matplotlib.use("Agg")
 
-from ttlearn import Scoreboard, best_arrangement, parse_cards  # noqa: E402
+from ttlearn import Scoreboard, best_arrangement, parse_cards, set_deck_colours  # noqa: E402
 from ttlearn import plots  # noqa: E402
-from ttlearn.palette import SERIES  # noqa: E402
+from ttlearn.palette import DECK_COLOURS, SERIES  # noqa: E402
 
 
 def gids(fig, gid):
@@ -51,6 +51,21 @@ def test_hand_figure_draws_into_a_given_axes(tmp_path):
     assert len([p for p in ax_right.patches if p.get_gid() == "card"]) == 3 and not ax_left.patches
     fig.savefig(tmp_path / "hand.png")
     assert (tmp_path / "hand.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_figures_follow_the_deck_colours():
+    def suit_fills(fig):
+        return {tuple(p.get_facecolor()) for p in fig.axes[0].patches if p.get_gid() is None and p.get_label() == ""}
+
+    diamond = parse_cards("3D")
+    two, four = (suit_fills(plots.hand_figure(diamond, colours=c)) for c in ("two", "four"))
+    previous = set_deck_colours("four")
+    try:
+        assert suit_fills(plots.hand_figure(diamond)) == four != two
+    finally:
+        set_deck_colours(previous)
+    (colour,) = four  # the three diamond symbols
+    assert matplotlib.colors.to_hex(colour).upper() == DECK_COLOURS["four"]["D"].upper()
 
 
 def test_cumulative_scores_from_a_mapping_or_a_scoreboard():

@@ -160,6 +160,8 @@ def test_a_table_view_refuses_unknown_players_and_shows_an_empty_discard_pile():
     with pytest.raises(ValueError, match=r"unknown players \['Cy'\]"):
         show_table(parse_cards("5H"), 1, others={"Ana": 3}, scores={"Cy": 3})
     assert "empty" in texts(parse(show_table(parse_cards("5H"), 1, others={"Ana": 3}).svg))
+    with pytest.raises(ValueError, match="'Ana' is the player whose hand is shown"):
+        show_table(parse_cards("5H"), 1, others={"Ana": 3}, player="Ana")
 
 
 def test_pictures_save_to_files(tmp_path):

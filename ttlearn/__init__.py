@@ -9,7 +9,8 @@ from .melds import Arrangement, Meld, MeldCheck, check_meld
 from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
 from .scoring import HandScore, Scoreboard, score_hand
 from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, go_out
-from .svg import Picture, set_deck_colours, show_arrangement, show_card, show_hand, show_meld, show_table
+from .palette import set_deck_colours
+from .svg import Picture, show_arrangement, show_card, show_hand, show_meld, show_table
 
 __all__ = [
     "Arrangement", "Card", "HandScore", "Meld", "MeldCheck", "Rules", "Scoreboard",

@@ -252,6 +252,8 @@ def table_layout(
     others = dict(others or {})
     melds = dict(melds or {})
     scores = dict(scores or {})
+    if player in others:
+        raise ValueError(f"{player!r} is the player whose hand is shown; `others` lists the other players")
     unknown = (set(melds) | set(scores) | ({turn} if turn else set())) - set(others) - {player}
     if unknown:
         raise ValueError(f"unknown players {sorted(unknown)}: the table has {[player, *others]}")
@@ -263,7 +265,7 @@ def table_layout(
     parts.append(Layout(0, 0, "", captions=(Caption(MARGIN, y + 14, f"Round {round} · {wild_name(round)} wild", 15, bold=True),)))
     y += 26
     for name, size in others.items():
-        row, text = _other_player(name, size, melds.get(name, ()), scores.get(name), name == turn, round)
+        row, text = _other_player(name, size, melds.get(name, ()), scores.get(name), name == turn)
         parts.append(row.moved(MARGIN, y))
         words.append(text)
         y += row.height + 6
@@ -295,26 +297,23 @@ def _status(name: str, size: int, score: int | None, to_play: bool) -> str:
     return text + (" · to play ◀" if to_play else "")
 
 
-def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None, to_play: bool,
-                  round: int) -> tuple[Layout, str]:
+def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None, to_play: bool) -> tuple[Layout, str]:
     """One opponent: a status line, then the hand face down in a fan, then any melds."""
-    backs = tuple(CardSpot(None, i * FAN, 20, SMALL) for i in range(size))
     fan_w = (size - 1) * FAN + CARD_W * SMALL if size else 0
-    height = 20 + CARD_H * SMALL
-    row = Layout(fan_w, height, "", cards=backs,
-                 captions=(Caption(0, 14, _status(name, size, score, to_play), 13, bold=to_play),))
-    if to_play:
-        row = row + Layout(0, 0, "", frames=(Frame(-4, 18, max(fan_w, 60) + 8, CARD_H * SMALL + 4, SELECTED, tint=False),))
+    cards = [CardSpot(None, i * FAN, 20, SMALL) for i in range(size)]
+    frames = [Frame(-4, 18, max(fan_w, 60) + 8, CARD_H * SMALL + 4, SELECTED, tint=False)] if to_play else []
     text = f"{name} holds {size} card{'s' * (size != 1)} face down" + (", and is to play" if to_play else "")
     x = fan_w + GROUP_GAP
     for i, meld in enumerate(laid):
-        spots = tuple(CardSpot(c, x + k * (CARD_W + GAP) * SMALL, 20, SMALL, meld.is_wild(c),
-                               p if meld.is_wild(c) else None) for k, (c, p) in enumerate(zip(meld.cards, meld.plays_as)))
-        frame = Frame(x - 3, 17, row_width(len(spots), SMALL) + 6, CARD_H * SMALL + 6, series_colour(i))
-        row = row + Layout(0, 0, "", (frame,), spots)
-        x += row_width(len(spots), SMALL) + GROUP_GAP
+        width = row_width(len(meld), SMALL)
+        frames.append(Frame(x - 3, 17, width + 6, CARD_H * SMALL + 6, series_colour(i)))
+        cards += [CardSpot(card, x + k * (CARD_W + GAP) * SMALL, 20, SMALL, meld.is_wild(card),
+                           played if meld.is_wild(card) else None)
+                  for k, (card, played) in enumerate(zip(meld.cards, meld.plays_as))]
+        x += width + GROUP_GAP
         text += f"; laid down {meld_words(meld)}"
-    return Layout(max(x - GROUP_GAP, fan_w), height, "", row.frames, row.cards, row.captions), text
+    status = Caption(0, 14, _status(name, size, score, to_play), 13, bold=to_play)
+    return Layout(max(x - GROUP_GAP, fan_w), 20 + CARD_H * SMALL, text, tuple(frames), tuple(cards), (status,)), text
 
 
 def _piles(discard: Card | None, stock: int, round: int) -> tuple[Layout, str]:

@@ -35,11 +35,28 @@ DECK_COLOURS = {
 }
 
 
+_chosen = {"deck": "two"}  # the deck colours of pictures that do not say
+
+
 def check_deck_colours(colours: str) -> str:
     """Return `colours` if it names a deck colouring ('two' or 'four'), else raise ValueError."""
     if colours not in DECK_COLOURS:
         raise ValueError(f"bad deck colours {colours!r}: 'two' (red and black) or 'four' (four-colour deck)")
     return colours
+
+
+def set_deck_colours(colours: str) -> str:
+    """Choose the deck colours of every later picture and figure: 'two' (red and black, the
+    default) or 'four' (♠ black, ♥ red, ♦ blue, ♣ green). Returns the previous choice, so a
+    notebook can put it back. A `colours=` argument on any function overrides it."""
+    previous = _chosen["deck"]
+    _chosen["deck"] = check_deck_colours(colours)
+    return previous
+
+
+def deck_colours(colours: str | None = None) -> str:
+    """`colours` checked, or the choice of `set_deck_colours` when it is None."""
+    return check_deck_colours(colours or _chosen["deck"])
 
 
 def suit_colour(suit: str, colours: str = "two") -> str:

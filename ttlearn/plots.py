@@ -27,7 +27,7 @@ from . import layout as lay
 from .cards import Card, rank_text
 from .glyphs import SHAPES
 from .melds import Arrangement
-from .palette import INK, check_deck_colours, series_colour
+from .palette import INK, deck_colours, series_colour
 from .rules import ROUNDS, check_round, wild_rank
 from .scoring import Scoreboard
 
@@ -136,10 +136,10 @@ class _Painter:
             self.text(c.x, c.y, c.text, c.size, c.colour, c.anchor, c.bold, 3 + len(layout.cards), gid="caption")
 
 
-def layout_figure(layout: lay.Layout, *, colours: str = "two", ax: Axes | None = None,
+def layout_figure(layout: lay.Layout, *, colours: str | None = None, ax: Axes | None = None,
                   title: str | None = None) -> Figure:
     """Draw a layout (cards, frames, captions) with matplotlib: the same picture as the SVG."""
-    check_deck_colours(colours)
+    colours = deck_colours(colours)
     ax = _new_axes(ax, (layout.width / DPI, layout.height / DPI + (0.35 if title else 0)))
     if ax.figure.get_layout_engine() is not None:
         ax.figure.get_layout_engine().set(w_pad=0, h_pad=0)
@@ -150,7 +150,7 @@ def layout_figure(layout: lay.Layout, *, colours: str = "two", ax: Axes | None =
     return ax.figure
 
 
-def arrangement_figure(arrangement: Arrangement, *, colours: str = "two", ax: Axes | None = None,
+def arrangement_figure(arrangement: Arrangement, *, colours: str | None = None, ax: Axes | None = None,
                        title: str | None = None) -> Figure:
     """An arrangement for a slide: each meld in its colour with its label, the leftover
     cards with their points and the total (R16). The title defaults to the round."""
@@ -160,7 +160,7 @@ def arrangement_figure(arrangement: Arrangement, *, colours: str = "two", ax: Ax
 
 
 def hand_figure(cards: Iterable[Card], round: int | None = None, *, selected: Iterable[int] = (),
-                colours: str = "two", ax: Axes | None = None, title: str | None = None) -> Figure:
+                colours: str | None = None, ax: Axes | None = None, title: str | None = None) -> Figure:
     """A hand in a row, with its wilds marked when the round is given (R5)."""
     return layout_figure(lay.hand_layout(cards, round, selected), colours=colours, ax=ax, title=title)
 

@@ -25,19 +25,9 @@ from . import layout as lay
 from .cards import Card, format_cards
 from .glyphs import svg_path
 from .melds import Arrangement, Meld
-from .palette import INK, check_deck_colours
+from .palette import INK, deck_colours
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-_deck = {"colours": "two"}
-
-
-def set_deck_colours(colours: str) -> str:
-    """Choose the deck colours of every later picture: 'two' (red and black, the default)
-    or 'four' (♠ black, ♥ red, ♦ blue, ♣ green). Returns the previous choice, so a
-    notebook can put it back. A `colours=` argument on any function overrides it."""
-    previous = _deck["colours"]
-    _deck["colours"] = check_deck_colours(colours)
-    return previous
 
 
 def _num(value: float) -> str:
@@ -59,11 +49,9 @@ _TURNED = f'<g transform="rotate(180 {faces.CARD_W / 2} {faces.CARD_H / 2})">'
 def _part(part: faces.Part) -> str:
     """One part of a card (see `ttlearn.faces`) as SVG, in the card's own box."""
     if isinstance(part, faces.Box):
-        edge = "" if part.edge == "none" else f' stroke="{part.edge}"' + (
-            f' stroke-width="{_num(part.line)}"' if part.line != 1 else "") + (
-            f' stroke-opacity="{_num(part.edge_opacity)}"' if part.edge_opacity != 1 else "")
-        return (f'<rect x="{_num(part.x)}" y="{_num(part.y)}" width="{_num(part.width)}" height="{_num(part.height)}" '
-                f'rx="{_num(part.radius)}" fill="{part.fill}"{edge}/>')
+        opacity = f' stroke-opacity="{_num(part.edge_opacity)}"' if part.edge_opacity != 1 else ""
+        return _rect(part.x, part.y, part.width, part.height, part.radius, f'fill="{part.fill}"', part.edge,
+                     part.line, opacity)
     if isinstance(part, faces.Lines):
         d = "".join(f"M{_num(x1)} {_num(y1)}L{_num(x2)} {_num(y2)}" for x1, y1, x2, y2 in part.segments)
         return (f'<path d="{d}" stroke="{part.colour}" stroke-opacity="{_num(part.opacity)}" '
@@ -86,16 +74,22 @@ def _card(spot: lay.CardSpot, colours: str) -> str:
             f"<title>{escape(spot.words)}</title>{body}</g>")
 
 
+def _rect(x: float, y: float, width: float, height: float, radius: float, fill: str, edge: str,
+          line: float = 1.0, extra: str = "") -> str:
+    stroke = "" if edge == "none" else f' stroke="{edge}"' + (f' stroke-width="{_num(line)}"' if line != 1 else "")
+    return (f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(width)}" height="{_num(height)}" rx="{_num(radius)}" '
+            f'{fill}{stroke}{extra}/>')
+
+
 def _frame(frame: lay.Frame) -> str:
-    dash = ' stroke-dasharray="6 4"' if frame.dashed else ""
     fill = f'fill="{frame.colour}" fill-opacity="0.12"' if frame.tint else 'fill="none"'
-    return (f'<rect x="{_num(frame.x)}" y="{_num(frame.y)}" width="{_num(frame.width)}" '
-            f'height="{_num(frame.height)}" rx="8" {fill} stroke="{frame.colour}" stroke-width="2"{dash}/>')
+    dash = ' stroke-dasharray="6 4"' if frame.dashed else ""
+    return _rect(frame.x, frame.y, frame.width, frame.height, 8, fill, frame.colour, 2, dash)
 
 
 def render(layout: lay.Layout, colours: str | None = None, scale: float = 1.0) -> str:
     """A layout as a standalone SVG document; `scale` sets its displayed size."""
-    colours = check_deck_colours(colours or _deck["colours"])
+    colours = deck_colours(colours)
     w, h = layout.width, layout.height
     body = ([_frame(f) for f in layout.frames] + [_card(s, colours) for s in layout.cards]
             + [_text(c.x, c.y, c.text, c.size, c.colour, c.anchor, c.bold) for c in layout.captions])
