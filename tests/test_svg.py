@@ -167,3 +167,13 @@ def test_a_table_view_refuses_unknown_players_and_shows_an_empty_discard_pile():
 def test_pictures_save_to_files(tmp_path):
     path = show_hand(parse_cards("AS")).save(tmp_path / "hand.svg")
     assert parse(path.read_text(encoding="utf-8")) is not None
+
+
+def test_jupyter_shows_a_picture_and_keeps_a_plain_text_repr():
+    from IPython.core.formatters import DisplayFormatter
+
+    arrangement = best_arrangement("5H 6H KS 8H 9C", round=11)
+    for value in (arrangement, arrangement.melds[0], Card(7, "H"), show_hand(parse_cards("7H"))):
+        data, _ = DisplayFormatter().format(value)
+        assert data["text/plain"] == repr(value)
+        parse(data["image/svg+xml"])
