@@ -21,7 +21,7 @@ from .cards import Card
 from .faces import CARD_H, CARD_W
 from .melds import Arrangement, Meld
 from .palette import INK, LEFTOVER, SELECTED, series_colour
-from .rules import card_points, check_round, wild_name, wild_rank
+from .rules import check_round, wild_name, wild_rank
 
 GAP = 6  # between cards of one group
 GROUP_GAP = 16  # between groups
@@ -262,7 +262,8 @@ def table_layout(
     parts: list[Layout] = []
     words: list[str] = [_round_words(round)]
     y = MARGIN
-    parts.append(Layout(0, 0, "", captions=(Caption(MARGIN, y + 14, f"Round {round} · {wild_name(round)} wild", 15, bold=True),)))
+    heading = Caption(MARGIN, y + 14, f"Round {round} · {wild_name(round)} wild", 15, bold=True)
+    parts.append(Layout(0, 0, "", captions=(heading,)))
     y += 26
     for name, size in others.items():
         row, text = _other_player(name, size, melds.get(name, ()), scores.get(name), name == turn)

@@ -134,7 +134,8 @@ def show_hand(cards: Iterable[Card], round: int | None = None, *, selected: Iter
     `selected` (0 = first) are raised and outlined, for a widget's selection."""
     cards = list(cards)
     where = f", round {round}" if round is not None else ""
-    return Picture(render(lay.hand_layout(cards, round, selected), colours, scale), f"hand {format_cards(cards)}{where}")
+    picture = render(lay.hand_layout(cards, round, selected), colours, scale)
+    return Picture(picture, f"hand {format_cards(cards)}{where}")
 
 
 def show_meld(meld: Meld, *, colours: str | None = None, scale: float = 1.0) -> Picture:
