@@ -68,6 +68,11 @@ class Card:
     def is_red(self) -> bool:
         return self.suit in "HD"
 
+    def _repr_svg_(self) -> str:
+        from .svg import show_card  # lazy: svg imports this module
+
+        return show_card(self).svg
+
     @classmethod
     def parse(cls, token: str) -> Card:
         """One card from text such as 'AS', '10h', 'Td' or 'Q♣'."""

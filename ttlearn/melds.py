@@ -45,6 +45,11 @@ class Meld:
     def __len__(self) -> int:
         return len(self.cards)
 
+    def _repr_svg_(self) -> str:
+        from .svg import show_meld  # lazy: svg imports this module
+
+        return show_meld(self).svg
+
     def is_wild(self, card: Card) -> bool:
         return card.rank == self.wild_rank
 
@@ -88,6 +93,11 @@ class Arrangement:
         melds = ", ".join(repr(m) for m in self.melds) or "no melds"
         dead = format_cards(self.deadwood) or "none"
         return f"Arrangement({melds}; deadwood: {dead}; penalty {self.penalty})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import show_arrangement  # lazy: svg imports this module
+
+        return show_arrangement(self).svg
 
     @property
     def cards(self) -> tuple[Card, ...]:
