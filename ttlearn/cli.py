@@ -58,7 +58,41 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--json", action="store_true", help="print JSON")
     _add_rule_options(solve)
     solve.set_defaults(run=_solve)
+
+    play = commands.add_parser("play", help="play a game in the terminal against computer players")
+    play.add_argument("opponents", nargs="*", default=["greedy", "greedy"], help="computer players (default: greedy greedy)")
+    play.add_argument("--seed", type=int, default=None, help="fix the deal, to replay a game")
+    play.add_argument("--name", default="You")
+    _add_rule_options(play)
+    play.set_defaults(run=_play)
+
+    simulate = commands.add_parser("simulate", help="computer players play many games; mean totals and wins")
+    simulate.add_argument("players", nargs="+", help="random, greedy or lookahead, one per seat")
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    _add_rule_options(simulate)
+    simulate.set_defaults(run=_simulate)
     return parser
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .terminal import play_in_terminal
+
+    play_in_terminal(args.opponents, seed=args.seed, rules=_rules(args), name=args.name)
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulation import head_to_head, simulate
+
+    records, summary = simulate(args.players, args.games, seed=args.seed, workers=args.workers, rules=_rules(args))
+    print(summary)
+    names = list(dict.fromkeys(args.players))
+    if len(names) == 2:
+        diff, ci = head_to_head(records, *names)
+        print(f"{names[0]} - {names[1]}: {diff:+.1f} ± {ci:.1f} points per game (95% CI; negative: {names[0]} better)")
+    return 0
 
 
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:

@@ -1,0 +1,122 @@
+"""Computer players, their explanations, running games, the summary, and the command line."""
+
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from ttlearn.cards import parse_cards
+from ttlearn.game import Game
+from ttlearn.rules import Rules
+from ttlearn.players import GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
+from ttlearn.simulation import head_to_head, mean_ci, play_game, simulate, summarize
+
+FAST = Rules(turn_cap=40)  # random players rarely go out: a turn cap keeps their rounds short (H1)
+
+
+def rigged_view(hand: str, pile: str, phase: str = "draw"):
+    game = Game(2, seed=0)
+    game.hands[0] = parse_cards(hand)
+    game.pile = parse_cards(pile)
+    game.turn, game.phase = 0, phase
+    return game.view(0)
+
+
+def test_greedy_takes_a_discard_that_lowers_its_penalty():
+    decision = GreedyPlayer().choose_draw(rigged_view("4H 5H 9C", "6H"))
+    assert str(decision.action) == "draw discard" and "lowers my penalty from 18 to 0" in decision.reason
+    decision = GreedyPlayer().choose_draw(rigged_view("4H 5H 9C", "KS"))
+    assert str(decision.action) == "draw stock" and "K♠ would not lower" in decision.reason
+
+
+def test_greedy_goes_out_as_soon_as_it_can():  # R10
+    decision = GreedyPlayer().choose_discard(rigged_view("4H 5H 6H 9C", "KS", phase="discard"))
+    assert str(decision.action) == "go out 9♣" and "run 4♥–6♥" in decision.reason
+
+
+def test_greedy_explains_its_discard():
+    decision = GreedyPlayer().choose_discard(rigged_view("4H 5H QC 9D", "KS", phase="discard"))
+    assert str(decision.action) == "discard Q♣"
+    assert decision.reason == "threw Q♣: 10 points and no partner; kept 4♥ 5♥: one card from a run; melds: none yet; penalty now 18"
+
+
+def test_lookahead_counts_the_cards_it_has_not_seen():
+    game = Game(2, seed=3)
+    view = game.view(game.turn)
+    unseen = LookaheadPlayer().unseen(view)
+    assert len(unseen) == 52 - 3 - 1  # its own hand and the upcard are seen
+    assert view.discard_top not in unseen and not set(view.hand) & set(unseen)
+
+
+def test_every_player_moves_legally_and_explains():
+    for player in ("random", "greedy", "lookahead"):
+        seen = []
+        record = play_game([player, "greedy"], seed=5, on_decision=lambda g, s, d: seen.append(d.reason))
+        assert len(record.rounds) == 11 and all(seen)
+
+
+def test_make_player_checks_names_and_objects():
+    assert isinstance(make_player("random"), RandomPlayer)
+    with pytest.raises(ValueError, match="unknown player 'clever'"):
+        make_player("clever")
+    with pytest.raises(TypeError, match="needs a start_game"):
+        make_player(object())
+
+
+def test_summary_and_confidence_intervals():
+    records, summary = simulate(["greedy", "random"], 6, seed=1, workers=1, progress=False)
+    assert summary.games == 6 and len(records) == 6
+    greedy = summary["greedy"]
+    assert greedy.mean == pytest.approx(sum(r.totals[0] for r in records) / 6)
+    assert sum(s.win_rate for s in summary.strategies) == pytest.approx(1)
+    diff, ci = head_to_head(records, "greedy", "random")
+    assert diff == pytest.approx(greedy.mean - summary["random"].mean) and ci > 0
+    assert mean_ci([2, 2, 2]) == (2, 0)
+    assert summarize(records) == summary
+
+
+def test_simulate_is_the_same_on_one_core_on_all_cores_and_on_any_executor():
+    one, _ = simulate(["greedy", "greedy", "random"], 12, seed=4, rules=FAST, workers=1, progress=False)
+    pool, _ = simulate(["greedy", "greedy", "random"], 12, seed=4, rules=FAST, workers=2, progress=False)
+    with ThreadPoolExecutor(2) as executor:
+        threads, _ = simulate(["greedy", "greedy", "random"], 12, seed=4, rules=FAST, executor=executor, progress=False)
+    assert one == pool == threads
+
+
+def test_simulate_on_a_local_dask_cluster():
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            records, summary = simulate(["greedy", "random"], 6, seed=2, rules=FAST, executor=client.get_executor(),
+                                        progress=False)
+    assert records == simulate(["greedy", "random"], 6, seed=2, rules=FAST, workers=1, progress=False)[0]
+    assert summary.games == 6
+
+
+def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "ttlearn", *args], input=stdin, capture_output=True,
+                          text=True, encoding="utf-8", timeout=120)
+
+
+def test_cli_play_explains_bad_input_and_gives_hints():
+    out = run_cli("play", "--seed", "3", "greedy", stdin="x\nh\ns\nZZ\nAS\nout 5D\nq\n").stdout
+    assert "Your hand: 5♦ 9♦ J♥" in out and "wild" in out
+    assert "'x' is not a draw" in out
+    assert "hint: draw stock (drew from the stock: a penalty of" in out
+    assert "bad card 'ZZ'" in out
+    assert "not allowed: A♠ is not in You's hand" in out
+    assert "cannot go out discarding 5♦" in out
+    assert "Stopped. Replay this game with seed 3." in out
+
+
+def test_cli_play_a_whole_game_on_hints():
+    out = run_cli("play", "--seed", "4", "greedy", stdin="a\n" * 2000).stdout
+    assert "Round 11 scores" in out and "Game over" in out
+
+
+def test_cli_simulate():
+    result = run_cli("simulate", "greedy", "random", "--games", "4", "--workers", "1")
+    assert result.returncode == 0, result.stderr
+    assert "4 games" in result.stdout and "greedy - random:" in result.stdout
+    assert run_cli("simulate", "clever", "--games", "2").returncode == 2

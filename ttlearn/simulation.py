@@ -1,0 +1,206 @@
+"""Computer players playing whole games, one or many, with a summary of who does better.
+
+>>> record = play_game(["greedy", "random"], seed=1)
+>>> len(record.rounds), record.totals == tuple(map(sum, zip(*(r.scores for r in record.rounds))))
+(11, True)
+>>> play_game(["greedy", "random"], seed=1) == record  # the same seed gives the same game
+True
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import statistics
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from .game import Game, RoundResult
+from .players import Decision, Player, make_player
+from .rules import Rules
+
+Z95 = 1.959964  # the normal quantile for a two-sided 95% confidence interval
+CHUNK = 10  # games per task sent to a worker: fewer round trips, still a smooth progress bar
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game: the strategy at each seat, its seed, the rounds (R4), the totals
+    and the winners (R17). `actions` replay it with `Game.replay`."""
+
+    players: tuple[str, ...]
+    seed: int
+    rules: Rules
+    rounds: tuple[RoundResult, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    actions: tuple[str, ...]
+
+    def __repr__(self) -> str:
+        return f"GameRecord({', '.join(self.players)}; seed {self.seed}; totals {self.totals})"
+
+    def replay(self) -> Game:
+        """The game itself, replayed from the seed and the actions."""
+        return Game.replay(len(self.players), self.seed, self.actions, self.rules)
+
+
+def _label(player: str | Player) -> str:
+    return player if isinstance(player, str) else type(player).__name__
+
+
+def play_game(players: Sequence[str | Player], seed: int = 0, rules: Rules | None = None,
+              on_decision: Callable[[Game, int, Decision], None] | None = None) -> GameRecord:
+    """Computer players (names such as "greedy" or player objects) play one game.
+    `on_decision(game, seat, decision)` is called before each action, e.g. to print hints."""
+    seats = [make_player(p) for p in players]
+    game = Game(len(seats), seed, rules)
+    for k, player in enumerate(seats):
+        player.start_game(k, seed * 16 + k)  # each seat's own randomness, fixed by the game's seed
+    while game.phase != "over":
+        seat = game.turn
+        player = seats[seat]
+        for choose in (player.choose_draw, player.choose_discard):
+            decision = choose(game.view(seat))
+            if on_decision is not None:
+                on_decision(game, seat, decision)
+            game.play(seat, decision.action)
+    return GameRecord(tuple(_label(p) for p in players), seed, game.rules, tuple(game.results), game.totals,
+                      game.winners, tuple(str(a) for a in game.actions))
+
+
+def _play_games(players: Sequence[str | Player], seeds: Sequence[int], rules: Rules | None) -> list[GameRecord]:
+    return [play_game(players, seed, rules) for seed in seeds]
+
+
+@dataclass(frozen=True)
+class StrategySummary:
+    """How one strategy did: its mean total per seat with a 95% confidence interval, and
+    the share of games it won (a shared win counts in equal parts, R17)."""
+
+    name: str
+    seats: int
+    mean: float
+    ci: float
+    win_rate: float
+
+    def __str__(self) -> str:
+        return f"{self.name:<10} {self.mean:7.1f} ± {self.ci:4.1f}   {100 * self.win_rate:5.1f}%"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The strategies of a simulation side by side."""
+
+    games: int
+    strategies: tuple[StrategySummary, ...]
+
+    def __getitem__(self, name: str) -> StrategySummary:
+        for s in self.strategies:
+            if s.name == name:
+                return s
+        raise KeyError(f"no strategy {name!r} in this summary")
+
+    def __str__(self) -> str:
+        lines = [f"{self.games} games", "strategy   mean total (95% CI)   games won"]
+        return "\n".join(lines + [str(s) for s in self.strategies])
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval (normal approximation).
+
+    >>> mean_ci([1, 2, 3, 4])
+    (2.5, 1.265)
+    """
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
+    return mean, round(half, 3)
+
+
+def summarize(records: Sequence[GameRecord]) -> Summary:
+    """Mean total per strategy with a 95% confidence interval, and win rates."""
+    totals: dict[str, list[int]] = {}
+    wins: dict[str, float] = {}
+    for record in records:
+        for seat, name in enumerate(record.players):
+            totals.setdefault(name, []).append(record.totals[seat])
+            wins.setdefault(name, 0.0)
+        for seat in record.winners:
+            wins[record.players[seat]] += 1 / len(record.winners)
+    strategies = tuple(StrategySummary(name, len(t), *mean_ci(t), wins[name] / len(records))
+                       for name, t in totals.items())
+    return Summary(len(records), strategies)
+
+
+def head_to_head(records: Sequence[GameRecord], a: str, b: str) -> tuple[float, float]:
+    """Per game, the mean total of `a`'s seats minus `b`'s: the mean difference and its 95%
+    confidence half-width. Both strategies play the same deals, so the pairing removes luck
+    of the cards; a negative difference means `a` scores fewer points (better)."""
+    diffs = []
+    for record in records:
+        of = {name: [t for n, t in zip(record.players, record.totals) if n == name] for name in (a, b)}
+        diffs.append(statistics.fmean(of[a]) - statistics.fmean(of[b]))
+    return mean_ci(diffs)
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """The seeds of a simulation's games, fixed by its own seed."""
+    rng = random.Random(seed)
+    return [rng.randrange(2**31) for _ in range(games)]
+
+
+def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers: int | None = None,
+             executor: Executor | None = None, rules: Rules | None = None,
+             progress: bool = True) -> tuple[list[GameRecord], Summary]:
+    """Play `games` games of these players; return the records (in seed order) and a summary.
+
+    By default the games run on all local cores (a process pool); `workers=1` plays them in
+    this process; any `concurrent.futures.Executor` works, such as a dask.distributed
+    cluster's `client.get_executor()`. A tqdm progress bar shows when tqdm is installed."""
+    if games < 1:
+        raise ValueError(f"bad number of games {games}: at least 1")
+    for p in players:
+        make_player(p)  # a bad name fails here, not in a worker
+    seeds = game_seeds(seed, games)
+    chunks = [seeds[k:k + CHUNK] for k in range(0, games, CHUNK)]
+    bar = _progress_bar(games, progress)
+    done: dict[int, list[GameRecord]] = {}
+    if executor is None and workers == 1:
+        for k, chunk in enumerate(chunks):
+            done[k] = _play_games(players, chunk, rules)
+            bar.update(len(chunk))
+    else:
+        own = executor is None
+        pool = ProcessPoolExecutor(max_workers=workers or os.cpu_count()) if own else executor
+        try:
+            futures = {pool.submit(_play_games, list(players), chunk, rules): k for k, chunk in enumerate(chunks)}
+            for future in as_completed(futures):
+                done[futures[future]] = future.result()
+                bar.update(len(chunks[futures[future]]))
+        finally:
+            if own:
+                pool.shutdown()
+    bar.close()
+    records = [record for k in range(len(chunks)) for record in done[k]]
+    return records, summarize(records)
+
+
+class _NoBar:
+    def update(self, n: int) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def _progress_bar(total: int, wanted: bool):
+    """A tqdm.auto bar if tqdm is installed and a bar is wanted (imported only here)."""
+    if wanted:
+        try:
+            from tqdm.auto import tqdm
+        except ImportError:
+            pass
+        else:
+            return tqdm(total=total, unit="game")
+    return _NoBar()

@@ -1,0 +1,127 @@
+"""Play Three Thirteen in the terminal against computer players: `python -m ttlearn play`.
+
+You sit at seat 0. On your turn you see your hand, the wild rank and the top of the
+discard pile, and type what to do; a bad input is explained and asked again. `h` asks the
+strongest computer player for a hint, and `a` plays its move for you.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from .cards import Card, format_cards
+from .game import DRAW_DISCARD, DRAW_STOCK, Action, Game, IllegalMove, PlayerView
+from .players import STRONGEST, Decision, make_player
+from .rules import Rules, wild_name
+
+DRAW_HELP = "type s (stock), d (discard pile), h (hint), a (play the hint) or q (quit)"
+DISCARD_HELP = "type a card to discard (such as 7H or 10♥), 'out 7H' to go out with it, h, a or q"
+
+
+class Quit(Exception):
+    """The person typed q, or the input ended."""
+
+
+class TerminalSeat:
+    """A person at seat 0, reading commands with `read` and writing with `write`."""
+
+    def __init__(self, game: Game, read: Callable[[str], str], write: Callable[[str], None]):
+        self.game, self.read, self.write = game, read, write
+        self.adviser = make_player(STRONGEST)
+        self.adviser.start_game(0, game.seed)
+
+    def ask(self, prompt: str) -> str:
+        try:
+            text = self.read(prompt).strip()
+        except EOFError:
+            raise Quit from None
+        if text.lower() in ("q", "quit"):
+            raise Quit
+        return text
+
+    def show(self, view: PlayerView) -> None:
+        others = ", ".join(f"{view.names[k]} {n} cards" for k, n in enumerate(view.hand_sizes) if k != view.seat)
+        self.write(f"\nRound {view.round}: {wild_name(view.round)} wild. Scores: "
+                   + ", ".join(f"{n} {t}" for n, t in zip(view.names, view.totals)))
+        self.write(f"Discard pile: {view.discard_top or 'empty'}   stock: {view.stock_size} cards   ({others})")
+        if view.went_out is not None:
+            self.write(f"{view.names[view.went_out]} went out: this is your last turn (R11)")
+        self.write(f"Your hand: {format_cards(view.hand)}")
+
+    def turn(self) -> None:
+        """One turn: a draw, then a discard or going out, each asked until legal."""
+        self.show(self.game.view(0))
+        for phase, choose, parse in (("draw", self.adviser.choose_draw, parse_draw),
+                                     ("discard", self.adviser.choose_discard, parse_discard)):
+            while True:
+                view = self.game.view(0)
+                text = self.ask(f"{phase}> ")
+                if text.lower() in ("h", "a", "hint"):
+                    hint: Decision = choose(view)
+                    if text.lower() != "a":
+                        self.write(f"hint: {hint.action} ({hint.reason})")
+                        continue
+                    action = hint.action
+                else:
+                    try:
+                        action = parse(text)
+                    except ValueError as err:
+                        self.write(f"{err}; {DRAW_HELP if phase == 'draw' else DISCARD_HELP}")
+                        continue
+                try:
+                    self.game.play(0, action)
+                except IllegalMove as err:
+                    self.write(f"not allowed: {err}")
+                    continue
+                if phase == "draw":
+                    self.write(f"You drew {self.game.hands[0][-1]}. Your hand: "
+                               f"{format_cards(sorted(self.game.hands[0]))}")
+                break
+
+
+def parse_draw(text: str) -> Action:
+    choice = {"s": DRAW_STOCK, "stock": DRAW_STOCK, "d": DRAW_DISCARD, "discard": DRAW_DISCARD}.get(text.lower())
+    if choice is None:
+        raise ValueError(f"{text!r} is not a draw")
+    return choice
+
+
+def parse_discard(text: str) -> Action:
+    if text.lower().startswith("out"):
+        return Action("go out", Card.parse(text[3:]))
+    return Action("discard", Card.parse(text))
+
+
+def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int | None = None,
+                     rules: Rules | None = None, name: str = "You",
+                     read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> Game:
+    """A game with a person at seat 0 and computer players at the other seats."""
+    bots = [make_player(p) for p in opponents]
+    game = Game([name] + [f"{p} {k + 1}" for k, p in enumerate(opponents)], seed, rules)
+    for k, bot in enumerate(bots, 1):
+        bot.start_game(k, game.seed * 16 + k)
+    person = TerminalSeat(game, read, write)
+    write(f"Three Thirteen, seed {game.seed}. {DRAW_HELP}.")
+    shown = 0
+    try:
+        while game.phase != "over":
+            shown = _show_news(game, shown, write)
+            if game.turn == 0:
+                person.turn()
+                continue
+            bot = bots[game.turn - 1]
+            seat = game.turn
+            game.play(seat, bot.choose_draw(game.view(seat)).action)
+            game.play(seat, bot.choose_discard(game.view(seat)).action)
+        _show_news(game, shown, write)
+    except Quit:
+        write(f"Stopped. Replay this game with seed {game.seed}.")
+    return game
+
+
+def _show_news(game: Game, shown: int, write: Callable[[str], None]) -> int:
+    """Write the events since `shown`, except the person's own draws and discards."""
+    for event in game.events[shown:]:
+        if event.seat != 0 or event.kind in ("deal", "go out", "last turn"):
+            write(str(event))
+    return len(game.events)
