@@ -63,3 +63,108 @@ def test_meld_checker():
     view.aces.value = "high_or_low"
     view.round.value = 1
     assert "Not a meld" in view.answer.value
+
+
+# --- widgets over whole games -----------------------------------------------------------------
+
+from ttlearn import Game, play_game  # noqa: E402
+from ttlearn.widgets import DealStepper, PlayTable, ScoringExplainer, deal_stepper, play_table, scoring_explainer  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def stepper():
+    return DealStepper(("greedy", "lookahead"), seed=1)
+
+
+def test_deal_stepper_steps_turn_by_turn(stepper):
+    assert stepper.step.lines[0].startswith("Round 1 (dealer:")
+    stepper.forward()
+    assert any("why:" in line for line in stepper.step.lines)  # each action with its reason
+    position = stepper.step.position
+    stepper.forward(3)
+    stepper.back(3)
+    assert stepper.step.position == position
+    stepper.back(100)
+    assert stepper.index == 0
+
+
+def test_deal_stepper_scores_each_round_card_by_card(stepper):
+    scored = [s for s in stepper.steps if s.scored]
+    assert [s.round for s in scored] == list(range(1, 12))
+    for step in scored:
+        assert any("scores" in line for line in step.lines) and any("went out" in line for line in step.lines) \
+            or any("turn cap" in line for line in step.lines)
+    stepper.go_to_round(7)
+    assert stepper.step.round == 7 and stepper.game.round == 7 and stepper.step.lines[0].startswith("Round 7")
+    with pytest.raises(ValueError, match="round"):
+        stepper.go_to_round(12)
+
+
+def test_deal_stepper_view():
+    view = deal_stepper(seed=4)
+    before = view.log.value
+    view.next_button.click()
+    assert view.log.value != before and "why:" in view.log.value
+    view.round.value = 3
+    assert "round 3" in view.heading.value
+    view.back_button.click()
+    assert "round 2 is scored" in view.heading.value
+
+
+def test_scoring_explainer():
+    record = play_game(["greedy", "random"], seed=5)
+    explainer = ScoringExplainer(record)
+    assert explainer.board.totals == dict(zip(explainer.names, record.totals))
+    explainer.select(4)
+    text = explainer.explain()
+    assert text.startswith("Round 4") and "points" in text
+    assert "wins" in explainer.winner_text() or "share" in explainer.winner_text()
+    with pytest.raises(ValueError):
+        explainer.select(0)
+    view = scoring_explainer(record)
+    assert "<table>" in view.table.value and "<svg" in view.chart.value
+    view.round.value = 11
+    assert "Round 11" in view.details.value
+
+
+def test_play_table_refuses_and_explains_illegal_moves():
+    table = PlayTable(("greedy",), seed=3)
+    hand = table.view.hand
+    state = table.game.snapshot()
+    table.discard(hand[0])  # must draw first (R9)
+    assert table.message.startswith("Not allowed: draw first") and table.game.snapshot() == state
+    table.go_out(hand[0])
+    assert table.message.startswith("Not allowed") and table.game.snapshot() == state
+    table.draw_stock()
+    assert table.view.phase == "discard" and len(table.view.hand) == len(hand) + 1
+    table.draw_stock()  # drawing twice (R9)
+    assert table.message.startswith("Not allowed")
+    assert "Hint:" in table.hint()
+    table.discard(table.view.hand[0])
+    assert table.view.my_turn and table.view.phase == "draw"  # the computer has played its turn
+
+
+def test_play_table_plays_a_whole_game_with_hints():
+    table = PlayTable(("greedy", "random"), seed=8)
+    while table.view.phase != "over":
+        table.hint()
+        action = table.message.split(": ")[1]  # "Hint: draw stock: ..." -> the action text
+        if action.startswith("draw discard"):
+            table.draw_discard()
+        elif action.startswith("draw stock"):
+            table.draw_stock()
+        else:
+            kind, card = action.rsplit(" ", 1)
+            table.go_out(card) if kind == "go out" else table.discard(card)
+        assert not table.message.startswith("Not allowed"), table.message
+    assert "Game over" in table.status()
+
+
+def test_play_table_view():
+    view = play_table(("greedy",), seed=3)
+    view.stock_button.click()
+    assert "You drew" in view.message.value
+    view.hand.children[0].click()
+    assert view.model.view.phase == "draw" and "<svg" in view.table.value
+    view.hand.children[0].click()  # discarding before drawing is refused, with the reason
+    assert "Not allowed" in view.message.value

@@ -9,7 +9,13 @@ view on top. ipywidgets is imported only when a view is built.
 0
 """
 
+from .deal_stepper import DealStepper, deal_stepper
 from .hand_explorer import HandExplorer, hand_explorer
 from .meld_checker import MeldChecker, meld_checker
+from .play_table import PlayTable, play_table
+from .scoring_explainer import ScoringExplainer, scoring_explainer
 
-__all__ = ["HandExplorer", "MeldChecker", "hand_explorer", "meld_checker"]
+__all__ = [
+    "DealStepper", "HandExplorer", "MeldChecker", "PlayTable", "ScoringExplainer",
+    "deal_stepper", "hand_explorer", "meld_checker", "play_table", "scoring_explainer",
+]
