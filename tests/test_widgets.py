@@ -77,7 +77,8 @@ def stepper():
 
 
 def test_deal_stepper_steps_turn_by_turn(stepper):
-    assert stepper.step.lines[0].startswith("Round 1 (dealer:")
+    assert stepper.step.lines[0] == "Seats: Player 1 plays greedy, Player 2 plays lookahead."
+    assert stepper.step.lines[1].startswith("Round 1 (dealer:")
     stepper.forward()
     assert any("why:" in line for line in stepper.step.lines)  # each action with its reason
     position = stepper.step.position

@@ -44,7 +44,8 @@ class DealStepper:
         before a draw); a round's last turn carries its scoring, card by card."""
         game = Game(len(self.record.players), self.record.seed, self.record.rules)
         steps: list[Step] = []
-        lines = [e.text for e in game.events]
+        cast = ", ".join(f"{name} plays {strategy}" for name, strategy in zip(game.names, self.record.players))
+        lines = [f"Seats: {cast}."] + [e.text for e in game.events]
         round, seen = 1, len(game.events)
         for k, action in enumerate(self._actions):
             if action.kind.startswith("draw") and lines:

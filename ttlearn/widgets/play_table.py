@@ -12,7 +12,6 @@ from ..cards import Card
 from ..game import Game, IllegalMove
 from ..players import STRONGEST, make_player
 from ..rules import Rules, wild_name
-from ..svg import show_table
 from .picture import as_html, text_html
 
 HUMAN = 0  # the learner sits at seat 0
@@ -136,11 +135,7 @@ class PlayTableView:
 
         model, view = self.model, self.model.view
         self.status.value = f"<h4>{html.escape(model.status())}</h4>"
-        others = {n: s for k, (n, s) in enumerate(zip(view.names, view.hand_sizes)) if k != HUMAN}
-        melds = {view.names[view.went_out]: list(view.laid_down)} if view.went_out is not None else None
-        self.table.value = as_html(show_table(view.hand, view.round, discard=view.discard_top, stock=view.stock_size,
-                                              others=others, melds=melds, scores=dict(zip(view.names, view.totals)),
-                                              turn=view.names[view.turn], player=view.names[HUMAN], scale=0.8))
+        self.table.value = as_html(view.picture(scale=0.8))
         buttons = []
         for card in view.hand:
             button = W.Button(description=str(card), tooltip=f"discard {card.name}",
