@@ -13,6 +13,7 @@ from ..game import Game
 from ..rules import Rules
 from ..simulation import play_game
 from ..svg import show_hand
+from .view import View
 from .picture import as_html
 
 
@@ -126,7 +127,7 @@ def _game_after(seed: int, players: int, rules: Rules, actions: tuple, position:
     return Game.replay(players, seed, actions[:position], rules)
 
 
-class DealStepperView:
+class DealStepperView(View):
     """Buttons: back, forward, a round menu; the table with every hand face up; the log."""
 
     def __init__(self, model: DealStepper):
@@ -148,10 +149,6 @@ class DealStepperView:
                               self.table, self.log])
         self.refresh()
 
-    def _act(self, action, *args) -> None:
-        action(*args)
-        self.refresh()
-
     def refresh(self) -> None:
         model, game = self.model, self.model.game
         self.heading.value = f"<h4>{model.heading()}</h4>"
@@ -165,16 +162,11 @@ class DealStepperView:
             for seat, name in enumerate(game.names):
                 marker = " ◀ to play" if seat == game.turn else ""
                 rows.append(f"<div><b>{name}</b> (total {game.totals[seat]}){marker}<br>"
-                            f"{as_html(show_hand(game.hands[seat], game.round, scale=0.6))}</div>")
+                            f"{as_html(show_hand(sorted(game.hands[seat]), game.round, scale=0.6))}</div>")
             top = game.pile[-1] if game.pile else "(empty)"
             rows.append(f"<p>Discard pile: {top}; stock: {len(game.stock)} cards</p>")
         self.table.value = "".join(rows)
         self.log.value = "<pre>" + html.escape("\n".join(model.step.lines)) + "</pre>"
-
-    def _ipython_display_(self):
-        from IPython.display import display
-
-        display(self.widget)
 
 
 def deal_stepper(players: Sequence[str] = ("greedy", "lookahead"), seed: int = 1, rules: Rules | None = None):

@@ -10,9 +10,10 @@ from functools import cached_property
 
 from ..cards import Card, format_cards, parse_cards
 from ..melds import Arrangement
-from ..rules import ROUNDS, Rules, hand_size, wild_name
+from ..rules import Rules, hand_size, wild_name
 from ..solver import all_best_arrangements, best_arrangement, go_out
 from .card_picker import CardPickerView, cycle_count
+from .view import View, ace_switch, round_menu
 from .picture import as_html, text_html
 
 MOST_ALTERNATIVES = 12  # a screenful; the count says how many there are in all
@@ -123,7 +124,7 @@ class HandExplorer:
         return "\n".join(lines)
 
 
-class HandExplorerView:
+class HandExplorerView(View):
     """The ipywidgets view: a round menu, an ace-rule switch, a text box, the card deck, and
     the answer drawn below. Every control calls the model, then `refresh()`."""
 
@@ -131,10 +132,8 @@ class HandExplorerView:
         import ipywidgets as W
 
         self.model = model
-        self.round = W.Dropdown(options=[(f"Round {r}: {hand_size(r)} cards, {wild_name(r)} wild", r) for r in ROUNDS],
-                                value=model.round, description="Round")
-        self.aces = W.ToggleButtons(options=[("Aces low (R3)", "low"), ("Aces high or low (V1)", "high_or_low")],
-                                    value=model.aces)
+        self.round = round_menu(model.round, lambda r: self._act(model.set_round, r))
+        self.aces = ace_switch(model.aces, lambda aces: self._act(model.set_aces, aces))
         self.text = W.Text(placeholder="type cards, e.g. 5H 6H KS 8H, then Enter", description="Cards",
                            continuous_update=False)
         self.clear_button = W.Button(description="Clear", icon="trash")
@@ -142,8 +141,6 @@ class HandExplorerView:
         self.message = W.HTML()
         self.answer = W.HTML()
         self.alternatives = W.HTML()
-        self.round.observe(lambda change: self._act(self.model.set_round, change["new"]), names="value")
-        self.aces.observe(lambda change: self._act(self.model.set_aces, change["new"]), names="value")
         self.text.observe(lambda change: self._act(self.model.set_text, change["new"]), names="value")
         self.clear_button.on_click(lambda _: self._act(self.model.clear))
         self.widget = W.VBox([
@@ -154,10 +151,6 @@ class HandExplorerView:
 
     def _on_card(self, card: Card) -> None:
         self._act(self.model.toggle, card)
-
-    def _act(self, action, *args) -> None:
-        action(*args)
-        self.refresh()
 
     def refresh(self) -> None:
         model = self.model
@@ -177,11 +170,6 @@ class HandExplorerView:
             f"<details><summary>{len(others)} optimal arrangement{'s' if len(others) != 1 else ''}{more}</summary>"
             f"{shown}</details>" if len(others) > 1 else "<p>This is the only optimal arrangement.</p>"
         )
-
-    def _ipython_display_(self):
-        from IPython.display import display
-
-        display(self.widget)
 
 
 def hand_explorer(cards: str | list[Card] = "", round: int = 11, aces: str = "low", decks: int = 2) -> HandExplorerView:

@@ -7,8 +7,9 @@ from collections import Counter
 
 from ..cards import Card, format_cards, parse_cards
 from ..melds import MeldCheck, check_meld
-from ..rules import ROUNDS, Rules, hand_size, wild_name
+from ..rules import Rules, hand_size
 from .card_picker import CardPickerView, cycle_count
+from .view import View, ace_switch, round_menu
 from .picture import as_html, text_html
 
 
@@ -50,28 +51,20 @@ class MeldChecker:
         return f"Not a meld: {result.reason}"
 
 
-class MeldCheckerView:
+class MeldCheckerView(View):
     def __init__(self, model: MeldChecker):
         import ipywidgets as W
 
         self.model = model
-        self.round = W.Dropdown(options=[(f"Round {r}: {wild_name(r)} wild", r) for r in ROUNDS],
-                                value=model.round, description="Round")
-        self.aces = W.ToggleButtons(options=[("Aces low (R3)", "low"), ("Aces high or low (V1)", "high_or_low")],
-                                    value=model.aces)
+        self.round = round_menu(model.round, lambda r: self._act(model.set_round, r))
+        self.aces = ace_switch(model.aces, lambda aces: self._act(model.set_aces, aces))
         self.clear_button = W.Button(description="Clear", icon="trash")
         self.picker = CardPickerView(lambda card: self._act(model.toggle, card))
         self.picked = W.HTML()
         self.answer = W.HTML()
-        self.round.observe(lambda change: self._act(model.set_round, change["new"]), names="value")
-        self.aces.observe(lambda change: self._act(model.set_aces, change["new"]), names="value")
         self.clear_button.on_click(lambda _: self._act(model.clear))
         self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.picker.widget,
                               self.picked, self.answer])
-        self.refresh()
-
-    def _act(self, action, *args) -> None:
-        action(*args)
         self.refresh()
 
     def refresh(self) -> None:
@@ -82,11 +75,6 @@ class MeldCheckerView:
         tone = "" if result is None else "good" if result else "bad"
         picture = as_html(result.meld) if result else ""
         self.answer.value = text_html(model.verdict(), tone) + picture
-
-    def _ipython_display_(self):
-        from IPython.display import display
-
-        display(self.widget)
 
 
 def meld_checker(cards: str | list[Card] = "", round: int = 11, aces: str = "low") -> MeldCheckerView:

@@ -12,6 +12,7 @@ from ..cards import Card
 from ..game import Game, IllegalMove
 from ..players import STRONGEST, make_player
 from ..rules import Rules, wild_name
+from .view import View
 from .picture import as_html, text_html
 
 HUMAN = 0  # the learner sits at seat 0
@@ -98,7 +99,7 @@ class PlayTable:
         return f"Round {view.round}, {wild_name(view.round)} wild: your turn to {step}.{last}"
 
 
-class PlayTableView:
+class PlayTableView(View):
     def __init__(self, model: PlayTable):
         import ipywidgets as W
 
@@ -118,10 +119,6 @@ class PlayTableView:
         self.widget = W.VBox([self.status, self.table,
                               W.HBox([self.stock_button, self.pile_button, self.hint_button, self.go_out_box]),
                               self.hand, self.message, self.log])
-        self.refresh()
-
-    def _act(self, action, *args) -> None:
-        action(*args)
         self.refresh()
 
     def _discard(self, card: Card) -> None:
@@ -146,11 +143,6 @@ class PlayTableView:
         self.message.value = text_html(model.message, "bad" if model.message.startswith("Not allowed") else "")
         self.log.value = "<details><summary>What happened</summary><pre>" + html.escape(
             "\n".join(model.log[-40:])) + "</pre></details>"
-
-    def _ipython_display_(self):
-        from IPython.display import display
-
-        display(self.widget)
 
 
 def play_table(opponents: Sequence[str] = ("greedy",), seed: int = 1, rules: Rules | None = None) -> PlayTableView:

@@ -10,6 +10,7 @@ from typing import Sequence
 from ..melds import Arrangement
 from ..scoring import Scoreboard
 from ..simulation import GameRecord
+from .view import View
 from .picture import as_html
 
 
@@ -61,7 +62,7 @@ class ScoringExplainer:
         return cumulative_scores_figure(self.board, title="Running totals (lower is better)")
 
 
-class ScoringExplainerView:
+class ScoringExplainerView(View):
     def __init__(self, model: ScoringExplainer):
         import ipywidgets as W
 
@@ -73,10 +74,6 @@ class ScoringExplainerView:
         self.details = W.HTML()
         self.round.observe(lambda change: self._act(model.select, change["new"]), names="value")
         self.widget = W.VBox([self.table, self.chart, self.round, self.details])
-        self.refresh()
-
-    def _act(self, action, *args) -> None:
-        action(*args)
         self.refresh()
 
     def _table(self) -> str:
@@ -96,11 +93,6 @@ class ScoringExplainerView:
             parts.append(f"<p><b>{html.escape(name)}</b>: {score} points{' (went out)' if out else ''}</p>")
             parts.append(as_html(arrangement))
         self.details.value = "".join(parts)
-
-    def _ipython_display_(self):
-        from IPython.display import display
-
-        display(self.widget)
 
 
 def _svg(figure) -> str:
