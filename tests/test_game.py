@@ -159,6 +159,10 @@ def test_replay_and_stepping():
     assert middle.phase == "draw" and middle.actions == game.actions[: turns[40]]
     assert replay.forward().game.phase == "discard"
     assert replay.back(2).position == turns[40] - 1
+    rounds = replay.round_starts
+    assert len(rounds) == 11
+    assert [replay.go_to(k).game.round for k in rounds] == list(range(1, 12))
+    assert all(replay.go_to(k).game.turns == 0 for k in rounds)
 
 
 def test_json_round_trip(tmp_path):

@@ -38,7 +38,8 @@ def test_greedy_goes_out_as_soon_as_it_can():  # R10
 def test_greedy_explains_its_discard():
     decision = GreedyPlayer().choose_discard(rigged_view("4H 5H QC 9D", "KS", phase="discard"))
     assert str(decision.action) == "discard Q♣"
-    assert decision.reason == "threw Q♣: 10 points and no partner; kept 4♥ 5♥: one card from a run; melds: none yet; penalty now 18"
+    assert decision.reason == ("threw Q♣: 10 points and no partner; kept 4♥ 5♥: one card from a run; "
+                               "melds: none yet; penalty now 18")
 
 
 def test_lookahead_counts_the_cards_it_has_not_seen():
@@ -86,7 +87,8 @@ def test_simulate_is_the_same_on_one_core_on_all_cores_and_on_any_executor():
 
 def test_simulate_on_a_local_dask_cluster():
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster:
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    with cluster:
         with distributed.Client(cluster) as client:
             records, summary = simulate(["greedy", "random"], 6, seed=2, rules=FAST, executor=client.get_executor(),
                                         progress=False)

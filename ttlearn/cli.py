@@ -60,7 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     solve.set_defaults(run=_solve)
 
     play = commands.add_parser("play", help="play a game in the terminal against computer players")
-    play.add_argument("opponents", nargs="*", default=["greedy", "greedy"], help="computer players (default: greedy greedy)")
+    play.add_argument("opponents", nargs="*", default=["greedy", "greedy"],
+                      help="computer players: random, greedy, lookahead (default: greedy greedy)")
     play.add_argument("--seed", type=int, default=None, help="fix the deal, to replay a game")
     play.add_argument("--name", default="You")
     _add_rule_options(play)

@@ -510,3 +510,11 @@ class Replay:
     def turn_starts(self) -> list[int]:
         """Positions where a turn begins (before its draw): step turn by turn with these."""
         return [k for k, a in enumerate(self._source.actions) if a.kind.startswith("draw")]
+
+    @property
+    def round_starts(self) -> list[int]:
+        """Positions where each round has just been dealt (a turn is two actions, R9)."""
+        starts = [0]
+        for result in self._source.results[:-1] if self._source.phase == "over" else self._source.results:
+            starts.append(starts[-1] + 2 * result.turns)
+        return starts

@@ -188,22 +188,24 @@ class LookaheadPlayer(GreedyPlayer):
         left = Counter(deck(view.decks))
         left.subtract(view.hand)
         pile: list[Card] = []
-        taken: Counter = Counter()
+        taken = {seat: Counter() for seat in range(len(view.names)) if seat != view.seat}
         for event in view.events:
             if event.kind == "deal":
                 pile = [event.card]
             elif event.kind == "draw" and event.source == "discard":
                 pile.pop()
-                if event.seat != view.seat:
-                    taken[event.card] += 1
+                if event.seat in taken:
+                    taken[event.seat][event.card] += 1
             elif event.kind in ("discard", "go out"):
                 pile.append(event.card)
-                if taken[event.card] and event.seat != view.seat:
-                    taken[event.card] -= 1
+                if event.seat in taken and taken[event.seat][event.card]:
+                    taken[event.seat][event.card] -= 1
             elif event.kind == "reshuffle":
                 pile = pile[-1:]
         left.subtract(pile)
-        left.subtract(taken)
+        for seat, cards in taken.items():
+            if seat != view.went_out:  # the cards of whoever went out are in its melds
+                left.subtract(cards)
         for meld in view.laid_down:
             left.subtract(meld.cards)
         return sorted(left.elements())
@@ -246,8 +248,9 @@ class LookaheadPlayer(GreedyPlayer):
         if choice == card:
             return decide(view, card, rest, f"; expected penalty {hope:.1f} after the next draw")
         chosen_rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
+        worst, _, other = scored[-1]
         return decide(view, choice, chosen_rest,
-                      f"; expected penalty {hope:.1f} after the next draw, against {scored[-1][0]:.1f} throwing {scored[-1][2]}")
+                      f"; expected penalty {hope:.1f} after the next draw, against {worst:.1f} throwing {other}")
 
 
 PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "lookahead": LookaheadPlayer}
