@@ -1,6 +1,6 @@
 """The search behind the solver: most points a hand can save by melding.
 
-Four ideas a class can follow:
+Five ideas a class can follow:
 
 1. All wilds of a round have one rank, so they are interchangeable: only *how many* are
    still free matters, never which ones.
@@ -28,12 +28,12 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Iterable
 
-from .cards import Card, card_order
+from .cards import Card, card_of, card_order
 from .rules import Rules, card_points
 
 SUIT_ORDER = "CDHS"  # the order Card sorts suits in (by letter)
 _SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
-CARD_OF_CODE = tuple(Card(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52))
+CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52))
 
 MAX_MELD_NATURALS = 5  # idea 3
 MIN_MELD = 3  # R12, R13
