@@ -1,11 +1,13 @@
 # Two commands do all the set-up on a fresh machine with Python 3.11+ and pip:
 #   make lab    install ttlearn with its notebook extras in .venv, start JupyterLab
 #   make test   install the test extras in .venv, run the whole suite
+# and for a class projector:
+#   make app    serve the play table and the hand explorer with Voila (code hidden)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: lab test benchmark clean
+.PHONY: lab app test benchmark clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,11 +24,15 @@ $(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
 lab: $(VENV)/.stamp-notebooks
 	$(BIN)/jupyter lab notebooks/
 
+app: $(VENV)/.stamp-notebooks
+	$(BIN)/voila apps/three_thirteen.ipynb
+
 test: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest
 
+# The quick benchmarks; benchmarks/strategies.py (the README's head-to-head table) takes minutes.
 benchmark: $(VENV)/.stamp-test
-	$(BIN)/python benchmarks/solver.py
+	for b in solver hand_explorer simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -2,8 +2,15 @@
 
 It shares nothing with ttlearn's solver but the Card type: its own meld test (every window
 of consecutive ranks a run could occupy is tried), and a search over every way to split
-the hand into melds and leftover cards. It is slow, and that is the point: it is easy to
-believe. The tests and benchmarks/solver.py compare the solver against it.
+the hand into melds and leftover cards: the lowest card is left over or forms a meld with
+*any* subset of the other cards and any number of the wilds, each checked by the meld test.
+Results for the same remaining cards are remembered, which saves time but skips nothing.
+It is slow, and that is the point: it is easy to believe. The tests and
+benchmarks/solver.py compare the solver against it.
+
+`prune=True` tries only partners of the same rank or suit as the lowest card (the others can
+never share a meld with it): still exhaustive, much faster, and a second, tougher baseline
+for the benchmark.
 """
 
 from __future__ import annotations
@@ -43,7 +50,8 @@ def is_meld(naturals: tuple[Card, ...], wilds: int, aces_high: bool) -> bool:
     return False
 
 
-def brute_penalty(cards, round: int, aces_high: bool = False, wild_penalty: int | None = None) -> int:
+def brute_penalty(cards, round: int, aces_high: bool = False, wild_penalty: int | None = None,
+                  prune: bool = False) -> int:
     """The lowest penalty over every split of the hand into melds and leftover cards."""
     wild = round + 2
     naturals = tuple(sorted(c for c in cards if c.rank != wild))
@@ -57,7 +65,7 @@ def brute_penalty(cards, round: int, aces_high: bool = False, wild_penalty: int 
             return 0 if wilds == 0 or wilds >= 3 else wilds * wild_points
         first, others = rest[0], rest[1:]
         answer = points(first, round, aces_high, wild_penalty) + best(others, wilds)
-        partners = [k for k, c in enumerate(others) if c.rank == first.rank or c.suit == first.suit]
+        partners = [k for k, c in enumerate(others) if not prune or c.rank == first.rank or c.suit == first.suit]
         for size in range(len(partners) + 1):
             for chosen in combinations(partners, size):
                 meld = (first,) + tuple(others[k] for k in chosen)
@@ -70,9 +78,10 @@ def brute_penalty(cards, round: int, aces_high: bool = False, wild_penalty: int 
     return best(naturals, len(cards) - len(naturals))
 
 
-def brute_best_discard_penalty(cards, round: int, aces_high: bool = False, wild_penalty: int | None = None) -> int:
+def brute_best_discard_penalty(cards, round: int, aces_high: bool = False, wild_penalty: int | None = None,
+                               prune: bool = False) -> int:
     """The lowest penalty left after discarding any one card."""
     cards = list(cards)
     return min(
-        brute_penalty(cards[:k] + cards[k + 1:], round, aces_high, wild_penalty) for k in range(len(cards))
+        brute_penalty(cards[:k] + cards[k + 1:], round, aces_high, wild_penalty, prune) for k in range(len(cards))
     )

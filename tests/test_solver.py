@@ -55,11 +55,19 @@ def test_wild_penalty_option_matches_brute_force(deal, wild_penalty):  # H2 and 
     assert best_arrangement(hand, round, rules).penalty == expected == best_penalty(hand, round, rules)
 
 
+@given(deals(max_size=11))
+def test_pruned_brute_force_agrees_with_the_plain_one(deal):
+    """The pruned brute force (partners of the same rank or suit only) is faster; it is
+    used below where the plain one would take minutes."""
+    hand, round, rules = deal
+    assert brute_penalty(hand, round, rules.aces_high, prune=True) == brute_penalty(hand, round, rules.aces_high)
+
+
 @given(deals(min_size=4, max_size=14))
 def test_best_discard_and_go_out_match_brute_force(deal):  # R10
     hand, round, rules = deal
     discard, rest = best_discard(hand, round, rules)
-    expected = brute_best_discard_penalty(hand, round, rules.aces_high)
+    expected = brute_best_discard_penalty(hand, round, rules.aces_high, prune=True)
     assert rest.penalty == expected
     assert Counter(rest.cards) + Counter([discard]) == Counter(hand)
     assert_well_formed(rest, [c for c in hand if c != discard] + [discard] * (hand.count(discard) - 1), round, rules)
@@ -85,7 +93,8 @@ def test_thousands_of_seeded_random_hands():
         round, decks = rng.randint(1, 11), rng.choice([1, 2])
         rules = Rules(aces=rng.choice(["low", "high_or_low"]))
         hand = rng.sample(deck(decks), rng.randint(3, 14))
-        assert best_arrangement(hand, round, rules).penalty == brute_penalty(hand, round, rules.aces_high), hand
+        expected = brute_penalty(hand, round, rules.aces_high, prune=True)
+        assert best_arrangement(hand, round, rules).penalty == expected, hand
 
 
 # --- Edge cases ---------------------------------------------------------------------------

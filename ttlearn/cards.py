@@ -35,7 +35,7 @@ def rank_text(rank: int) -> str:
     return RANK_TEXT.get(rank, str(rank))
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Card:
     """One playing card. Immutable, hashable and ordered (by rank, then suit).
 
@@ -68,6 +68,11 @@ class Card:
     def is_red(self) -> bool:
         return self.suit in "HD"
 
+    def _repr_svg_(self) -> str:
+        from .svg import show_card  # lazy: svg imports this module
+
+        return show_card(self).svg
+
     @classmethod
     def parse(cls, token: str) -> Card:
         """One card from text such as 'AS', '10h', 'Td' or 'Q♣'."""
@@ -76,6 +81,19 @@ class Card:
             raise ValueError(f"bad card {token!r}: expected {_ALLOWED}")
         rank, suit = match.groups()
         return cls(_RANK_TOKENS[rank.upper()], _SUIT_TOKENS[suit.upper()])
+
+
+_CANONICAL = {(rank, suit): Card(rank, suit) for suit in SUITS for rank in RANKS}
+
+
+def card_order(card: Card) -> tuple[int, str]:
+    """The sort key of a card (the order `Card` compares by), for fast sorting."""
+    return card.rank, card.suit
+
+
+def card_of(rank: int, suit: str) -> Card:
+    """The shared `Card` of a rank and suit: no new object, no checks, for inner loops."""
+    return _CANONICAL[rank, suit]
 
 
 def parse_cards(text: str) -> list[Card]:

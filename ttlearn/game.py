@@ -154,6 +154,20 @@ class PlayerView:
         """True when someone else went out and this is one's last turn (R11)."""
         return self.went_out is not None
 
+    def picture(self, selected: Sequence[int] = (), scale: float = 1.0):
+        """The table as this seat sees it, drawn (`ttlearn.svg.show_table`)."""
+        from .svg import show_table
+
+        others = {name: size for k, (name, size) in enumerate(zip(self.names, self.hand_sizes)) if k != self.seat}
+        melds = {self.names[self.went_out]: list(self.laid_down)} if self.went_out is not None else None
+        turn = None if self.phase == "over" else self.names[self.turn]
+        return show_table(self.hand, self.round, discard=self.discard_top, stock=self.stock_size, others=others,
+                          melds=melds, scores=dict(zip(self.names, self.totals)), turn=turn,
+                          player=self.names[self.seat], selected=selected, scale=scale)
+
+    def _repr_svg_(self) -> str:
+        return self.picture()._repr_svg_()
+
 
 # --- The game ----------------------------------------------------------------------------
 

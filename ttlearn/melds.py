@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-from .cards import RANK_PLURALS, SUITS, Card, as_cards, format_cards, rank_text
+from .cards import RANK_PLURALS, SUITS, Card, as_cards, card_of, format_cards, rank_text
 from .rules import DEFAULT_RULES, Rules, card_points, wild_rank
 
 MAX_RUN = 13  # a run never holds two cards of one rank (R13), so at most 13 cards
@@ -44,6 +44,11 @@ class Meld:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+    def _repr_svg_(self) -> str:
+        from .svg import show_meld  # lazy: svg imports this module
+
+        return show_meld(self).svg
 
     def is_wild(self, card: Card) -> bool:
         return card.rank == self.wild_rank
@@ -88,6 +93,11 @@ class Arrangement:
         melds = ", ".join(repr(m) for m in self.melds) or "no melds"
         dead = format_cards(self.deadwood) or "none"
         return f"Arrangement({melds}; deadwood: {dead}; penalty {self.penalty})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import show_arrangement  # lazy: svg imports this module
+
+        return show_arrangement(self).svg
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -165,7 +175,7 @@ def arrange_set(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int)
             return f"a set needs one rank: {naturals[0]} and {card} differ (R12)"
     present = {c.suit for c in naturals}
     spare = [s for s in SUITS if s not in present] or list(SUITS)
-    plays_as = tuple(Card(rank, spare[i % len(spare)]) for i in range(len(wilds)))
+    plays_as = tuple(card_of(rank, spare[i % len(spare)]) for i in range(len(wilds)))
     return Meld("set", tuple(naturals) + tuple(wilds), tuple(naturals) + plays_as, wild_rank)
 
 
@@ -205,7 +215,7 @@ def arrange_run(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int,
             plays_as.append(natural)
         else:
             cards.append(next(wild_iter))
-            plays_as.append(Card(rank, suit))
+            plays_as.append(card_of(rank, suit))
     return Meld("run", tuple(cards), tuple(plays_as), wild_rank)
 
 

@@ -18,10 +18,10 @@ from collections import Counter
 from itertools import combinations
 from typing import Iterable
 
-from .cards import Card, as_cards
+from .cards import Card, as_cards, card_order
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
-from .rules import DEFAULT_RULES, Rules, card_points, check_round
-from .search import CARD_OF_CODE, MIN_MELD, CompiledHand, Search
+from .rules import DEFAULT_RULES, Rules, check_round
+from .search import CARD_OF_CODE, MIN_MELD, CompiledHand, card_code
 
 MOST_COPIES_AUTOMATIC = 3  # R2 never uses more than 3 decks for 2-8 players
 
@@ -46,9 +46,8 @@ def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tu
 # --- From the search's choices to an Arrangement ----------------------------------------
 
 
-def _arrangement(hand: CompiledHand, path: list[tuple], left_out: int | None = None) -> Arrangement:
-    """The Arrangement a path of choices describes. `left_out` is the type index of a card
-    that never entered the search and is the discard."""
+def _arrangement(hand: CompiledHand, path: list[tuple]) -> Arrangement:
+    """The Arrangement a path of choices describes."""
     sets: dict[int, list[Card]] = {}
     runs: list[list[Card]] = []
     counts = {code: hand.counts[code] for code in hand.always_left}
@@ -62,13 +61,13 @@ def _arrangement(hand: CompiledHand, path: list[tuple], left_out: int | None = N
                 runs.append(cards)
         elif step[0] == "left over":
             counts[step[1]] = counts.get(step[1], 0) + 1
-        # a "leave" step is the discard: it is in neither a meld nor the deadwood
-    if left_out is not None:
-        counts[left_out] -= 1
-    deadwood = [CARD_OF_CODE[i] for i, n in counts.items() for _ in range(n)]
+        elif len(step) == 2:  # the discard is a card in no meld (see Solution.first_path)
+            counts[step[1]] -= 1
+        # any other "leave" step is the discard from a group: in no meld and not deadwood
+    deadwood = [CARD_OF_CODE[code] for code in sorted(counts) for _ in range(counts[code])]
     aces_high, wr = hand.rules.aces_high, hand.round + 2
     groups = [("set", cards) for cards in sets.values()] + [("run", cards) for cards in _join_runs(runs, aces_high)]
-    groups.sort(key=lambda g: min(g[1]))
+    groups.sort(key=lambda g: min(map(card_order, g[1])))
     wilds = hand.wild_cards
     melds: list[Meld] = []
     for kind, naturals in groups:
@@ -80,9 +79,8 @@ def _arrangement(hand: CompiledHand, path: list[tuple], left_out: int | None = N
     elif wilds and melds:
         melds = _place_spare_wilds(melds, wilds, wr, aces_high)
     else:
-        deadwood.extend(wilds)  # no meld at all: the wilds score (H2)
-    deadwood.sort()
-    penalty = sum(card_points(c, hand.round, hand.rules) for c in deadwood)
+        deadwood = sorted(deadwood + wilds, key=card_order)  # no meld at all: the wilds score (H2)
+    penalty = sum(hand.values[card_code(c)] for c in deadwood)
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
 
 
@@ -155,7 +153,7 @@ def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | Non
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    return _arrangement(hand, hand.max_saved().first_path())
+    return _arrangement(hand, hand.solve().first_path())
 
 
 def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> int:
@@ -167,8 +165,8 @@ def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    saved = hand.max_saved().value
-    penalty = sum(n * hand.values[t] for t, n in hand.counts.items()) - saved
+    saved = hand.solve().value
+    penalty = hand.natural_value - saved
     if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
         penalty += hand.n_wilds * hand.values[(hand.round + 1) * 4]  # no meld at all: the wilds score (H2)
     return penalty
@@ -186,7 +184,7 @@ def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules 
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
     found: dict[tuple, Arrangement] = {}
-    for path in hand.max_saved().all_paths():
+    for path in hand.solve().all_paths():
         arrangement = _arrangement(hand, path)
         found.setdefault(_identity(arrangement), arrangement)
     return sorted(found.values(), key=_identity)
@@ -211,7 +209,7 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
         choices.append(_best_natural_discard(hand))
     if hand.n_wilds:
         without = CompiledHand(cards, round, rules, wilds_out=1)
-        arrangement = _arrangement(without, without.max_saved().first_path())
+        arrangement = _arrangement(without, without.solve().first_path())
         choices.append((arrangement.penalty, 1, hand.wild_cards[0], arrangement))
     if not choices:
         raise ValueError("an empty hand has nothing to discard")
@@ -220,20 +218,10 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
 
 
 def _best_natural_discard(hand: CompiledHand) -> tuple[int, int, Card, Arrangement]:
-    """Leave out one natural card: one from the search (its "leave" choice) or the highest
-    card that is in no meld at all, whichever saves more."""
-    options: list[tuple[int, Search, int | None]] = []
-    if hand.start:
-        search = hand.max_saved(leave_one=True)
-        options.append((search.value, search, None))
-    if hand.always_left:
-        spare = max(hand.always_left, key=lambda i: (hand.values[i], i))
-        search = hand.max_saved()
-        options.append((search.value + hand.values[spare], search, spare))
-    _, search, spare = max(options, key=lambda o: o[0])
-    path = search.first_path()
-    arrangement = _arrangement(hand, path, spare)
-    left_out = spare if spare is not None else next(step[1] for step in path if step[0] == "leave")
+    """Leave out the natural card whose going saves the most: the search's "leave" choice."""
+    path = hand.solve(leave_one=True).first_path()
+    left_out = next(step[1] for step in path if step[0] == "leave")
+    arrangement = _arrangement(hand, path)
     return arrangement.penalty, 0, CARD_OF_CODE[left_out], arrangement
 
 

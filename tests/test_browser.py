@@ -1,0 +1,147 @@
+"""The widgets in a real browser: Voila serves a notebook on 127.0.0.1, headless Chromium
+(Debian's package, driven by playwright) opens it, clicks, and checks that the view changed.
+Screenshots go to test-artifacts/.
+
+Without Chromium or playwright the test is skipped, and says why; in CI (CI=true) a missing
+browser is a failure, so the browser test can never silently stop running there.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = os.environ.get("TTLEARN_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+SLOW = 120_000  # ms: Voila runs the whole notebook before it shows the page
+
+
+def _missing() -> str | None:
+    if not Path(CHROMIUM).exists():
+        return f"no Chromium at {CHROMIUM} (install Debian's package: apt-get install chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is not installed (pip install -e '.[test]')"
+    if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
+        return "voila is not installed (pip install -e '.[test]')"
+    return None
+
+
+@pytest.fixture(scope="module")
+def browser():
+    reason = _missing()
+    if reason:
+        if os.environ.get("CI"):
+            pytest.fail(f"the browser test must run in CI, but {reason}")
+        pytest.skip(f"browser test skipped: {reason}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def voila():
+    """Start Voila on a notebook; yields a function that returns the page's address."""
+    servers = []
+
+    def serve(notebook: str) -> str:
+        port = _free_port()
+        log = open(ARTIFACTS / f"voila-{Path(notebook).stem}.log", "w")
+        server = subprocess.Popen(
+            [str(Path(sys.executable).parent / "voila"), str(ROOT / notebook), "--no-browser",
+             f"--port={port}", "--Voila.ip=127.0.0.1", "--ServerApp.port_retries=0"],
+            stdout=log, stderr=subprocess.STDOUT, cwd=ROOT / Path(notebook).parent,
+        )
+        servers.append(server)
+        url = f"http://127.0.0.1:{port}/"
+        for _ in range(120):
+            if server.poll() is not None:
+                raise RuntimeError(f"voila stopped: see {log.name}")
+            try:
+                urllib.request.urlopen(url + "api", timeout=1)
+                return url
+            except urllib.error.HTTPError:  # it answers: it is up
+                return url
+            except OSError:
+                time.sleep(0.5)
+        raise RuntimeError(f"voila did not start in 60 s: see {log.name}")
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    yield serve
+    for server in servers:
+        server.terminate()
+        server.wait(timeout=20)
+
+
+def test_play_table_and_hand_explorer_in_the_browser(browser, voila):
+    page = browser.new_page(viewport={"width": 1200, "height": 1600})
+    page.goto(voila("apps/three_thirteen.ipynb"), timeout=SLOW)
+    page.get_by_text("your turn to draw").wait_for(timeout=SLOW)
+    page.screenshot(path=str(ARTIFACTS / "app-start.png"), full_page=True)
+
+    # A turn at the play table: draw from the stock, then click the first card to discard it.
+    hand = page.locator("button[title^='discard ']")  # the play table's hand: one button a card
+    cards_before = hand.count()
+    page.get_by_role("button", name="Draw from stock").click()
+    page.get_by_text("You drew").wait_for(timeout=30_000)
+    page.locator("h4", has_text="to discard").wait_for(timeout=10_000)
+    assert hand.count() == cards_before + 1
+    hand.first.click()
+    page.get_by_text("You discarded").wait_for(timeout=30_000)
+    page.locator("h4", has_text="your turn to draw").wait_for(timeout=30_000)  # the computer has played
+    assert hand.count() == cards_before
+    page.screenshot(path=str(ARTIFACTS / "app-after-a-turn.png"), full_page=True)
+
+    # The hand explorer: pick Q♣ and see the penalty change.
+    heading = page.get_by_text("Best arrangement: penalty")
+    before = heading.inner_text()
+    page.locator("button[title='queen of clubs']").click()  # in the explorer's deck
+    page.wait_for_function(
+        "before => [...document.querySelectorAll('h4')].some(h => h.innerText.startsWith('Best arrangement') "
+        "&& h.innerText !== before)", arg=before, timeout=30_000)
+    assert heading.inner_text() != before
+    page.get_by_role("button", name="✓Q♣").wait_for(timeout=10_000)
+    page.screenshot(path=str(ARTIFACTS / "app-hand-explorer.png"), full_page=True)
+    page.close()
+
+
+def test_deal_stepper_in_the_browser(browser, voila):
+    page = browser.new_page(viewport={"width": 1200, "height": 1400})
+    page.goto(voila("notebooks/04_scoring_round_by_round.ipynb"), timeout=SLOW)
+    heading = page.locator("h4", has_text="of 146")  # the stepper's heading (the notebook prints steps too)
+    heading.wait_for(timeout=SLOW)
+    assert heading.inner_text().startswith("Step 1 of")
+    page.get_by_role("button", name="Next ▶").click()
+    page.locator("h4", has_text="Step 2 of").wait_for(timeout=30_000)
+    page.get_by_role("button", name="Next ▶").click()
+    page.locator("h4", has_text="Step 3 of").wait_for(timeout=30_000)
+    page.get_by_role("button", name="◀ Back").click()
+    page.locator("h4", has_text="Step 2 of").wait_for(timeout=30_000)
+    page.get_by_label("Jump to").select_option(label="Round 5")
+    page.locator("h4", has_text="round 5").wait_for(timeout=30_000)
+    page.screenshot(path=str(ARTIFACTS / "deal-stepper.png"), full_page=True)
+    page.close()

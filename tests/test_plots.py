@@ -1,0 +1,118 @@
+"""matplotlib figures: the right cards, labels and series, and the core stays matplotlib-free."""
+
+import subprocess
+import sys
+
+import matplotlib
+import pytest
+
+matplotlib.use("Agg")
+
+from ttlearn import Scoreboard, best_arrangement, parse_cards, set_deck_colours  # noqa: E402
+from ttlearn import plots  # noqa: E402
+from ttlearn.palette import DECK_COLOURS, SERIES  # noqa: E402
+
+
+def gids(fig, gid):
+    return [p for p in fig.axes[0].patches if p.get_gid() == gid]
+
+
+def shown_text(fig):
+    return [t.get_text() for t in fig.axes[0].texts]
+
+
+def test_importing_ttlearn_does_not_import_matplotlib():
+    code = "import sys, ttlearn; ttlearn.show_hand(ttlearn.parse_cards('AS')); print('matplotlib' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+def test_arrangement_figure_has_a_patch_per_card_and_the_labels():
+    arrangement = best_arrangement("5H 6H KS 8H 9C 9D KH 2C QS 3D", round=11)
+    fig = plots.arrangement_figure(arrangement)
+    cards = gids(fig, "card")
+    assert [p.get_label() for p in cards][:4] == [
+        "five of hearts", "six of hearts", "king of hearts (wild, plays as seven of hearts)", "eight of hearts"]
+    assert len(cards) == 10
+    assert len(gids(fig, "frame")) == len(arrangement.melds) + 1
+    text = shown_text(fig)
+    assert {"run 5♥–8♥", "set of 9s", "left over: 15 points", "2 pts", "3 pts", "10 pts"} <= set(text)
+    assert [t.get_text() for t in fig.axes[0].texts if t.get_gid() == "plays-as"] == ["as 7", "as 9"]
+    assert fig.axes[0].get_title(loc="left") == "Round 11: 15 points left over"
+
+
+def test_hand_figure_draws_into_a_given_axes(tmp_path):
+    from matplotlib.figure import Figure
+
+    fig = Figure()
+    ax_left, ax_right = fig.subplots(1, 2)
+    returned = plots.hand_figure(parse_cards("AS 2S 3S"), round=1, ax=ax_right, selected=[0])
+    assert returned is fig
+    assert len([p for p in ax_right.patches if p.get_gid() == "card"]) == 3 and not ax_left.patches
+    fig.savefig(tmp_path / "hand.png")
+    assert (tmp_path / "hand.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_figures_follow_the_deck_colours():
+    def suit_fills(fig):
+        return {tuple(p.get_facecolor()) for p in fig.axes[0].patches if p.get_gid() is None and p.get_label() == ""}
+
+    diamond = parse_cards("3D")
+    two, four = (suit_fills(plots.hand_figure(diamond, colours=c)) for c in ("two", "four"))
+    previous = set_deck_colours("four")
+    try:
+        assert suit_fills(plots.hand_figure(diamond)) == four != two
+    finally:
+        set_deck_colours(previous)
+    (colour,) = four  # the three diamond symbols
+    assert matplotlib.colors.to_hex(colour).upper() == DECK_COLOURS["four"]["D"].upper()
+
+
+def test_cumulative_scores_from_a_mapping_or_a_scoreboard():
+    per_round = {"Ana": [0, 30, 5], "Ben": [23, 5, 0]}
+    board = Scoreboard(("Ana", "Ben"))
+    for k in range(3):
+        board = board.add_round({name: scores[k] for name, scores in per_round.items()})
+    for source in (per_round, board):
+        fig = plots.cumulative_scores_figure(source)
+        lines = fig.axes[0].lines
+        assert [list(line.get_ydata()) for line in lines] == [[0, 30, 35], [23, 28, 28]]
+        assert [line.get_color() for line in lines] == list(SERIES[:2])
+        assert len({line.get_marker() for line in lines}) == 2  # not colour alone
+        assert {"Ana 35", "Ben 28"} <= set(shown_text(fig))
+        assert [t.get_text() for t in fig.axes[0].get_xticklabels()] == ["1\n3s", "2\n4s", "3\n5s"]
+    with pytest.raises(ValueError, match="same number of rounds"):
+        plots.cumulative_scores_figure({"Ana": [1, 2], "Ben": [3]})
+
+
+def test_score_distributions_mark_each_strategy_and_mean():
+    fig = plots.score_distribution_figure({"greedy": [100, 120, 140], "random": [200, 260]})
+    legend = [t.get_text() for t in fig.axes[0].get_legend().get_texts()]
+    assert legend == ["greedy: mean 120.0 (n = 3)", "random: mean 230.0 (n = 2)"]
+    assert [line.get_xdata()[0] for line in fig.axes[0].lines] == [120, 230]
+    with pytest.raises(ValueError, match="at least one total"):
+        plots.score_distribution_figure({"greedy": []})
+
+
+def test_probability_by_round_with_bounds_and_a_second_series():
+    exact = {1: 0.25, 2: 0.5, 3: 0.75}
+    fig = plots.probability_by_round_figure(exact, label="exact", title="A meld in the deal")
+    ax = fig.axes[0]
+    plots.probability_by_round_figure({1: 0.3, 2: 0.5}, ci={1: (0.2, 0.4), 2: (0.45, 0.55)}, ax=ax, label="simulated")
+    series = [line for line in ax.lines if line.get_gid() == "series"]
+    assert [list(line.get_ydata()) for line in series] == [[0.25, 0.5, 0.75], [0.3, 0.5]]
+    assert [line.get_color() for line in series] == list(SERIES[:2])
+    assert ax.get_title(loc="left") == "A meld in the deal"  # the second call keeps it
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["exact", "simulated"]
+    assert ax.get_ylim() == (0, 1.02)
+
+
+@pytest.mark.parametrize("probabilities, ci, message", [
+    ({1: 1.5}, None, "bad probability 1.5 for round 1"),
+    ({12: 0.5}, None, "bad round 12"),
+    ({1: 0.5}, {1: (0.6, 0.7)}, "bad bounds"),
+    ({1: 0.5, 2: 0.5}, {1: (0.4, 0.6)}, "missing for round 2"),
+])
+def test_probability_by_round_refuses_bad_input(probabilities, ci, message):
+    with pytest.raises(ValueError, match=message):
+        plots.probability_by_round_figure(probabilities, ci=ci)

@@ -1,0 +1,171 @@
+"""The widgets driven headlessly: models directly, views through their buttons and values."""
+
+import pytest
+
+from ttlearn import Card, parse_cards
+from ttlearn.widgets import HandExplorer, MeldChecker, hand_explorer, meld_checker
+
+
+def test_hand_explorer_model():
+    explorer = HandExplorer("5H 6H KS 8H 9C 9D KH", round=11)
+    assert explorer.arrangement.penalty == 0
+    explorer.toggle(Card(2, "C"))
+    assert explorer.arrangement.penalty == 2
+    explorer.toggle(Card(2, "C"))  # a second copy (two decks)
+    assert explorer.arrangement.penalty == 4
+    explorer.toggle(Card(2, "C"))  # and back to none
+    assert explorer.arrangement.penalty == 0
+    explorer.set_aces("high_or_low")
+    assert explorer.rules.aces_high
+
+
+def test_hand_explorer_refuses_bad_text_and_keeps_the_hand():
+    explorer = HandExplorer("5H 6H 7H", round=11)
+    explorer.set_text("5H 6X")
+    assert "bad card '6X'" in explorer.error
+    assert explorer.cards == parse_cards("5H 6H 7H")
+    explorer.set_text("5H 5H 5H")
+    assert "more than 2" in explorer.error and explorer.cards == parse_cards("5H 6H 7H")
+    with pytest.raises(ValueError, match="round"):
+        explorer.set_round(13)
+    assert explorer.round == 11
+
+
+def test_hand_explorer_going_out():
+    explorer = HandExplorer("3C 4H 5H 6H", round=1)  # 3s wild, a 4-card hand after drawing in round 1
+    assert "can go out" in explorer.summary()
+    explorer.set_text("2C 4H 5H 9S")
+    assert "cannot go out" in explorer.summary()
+
+
+def test_hand_explorer_view_clicks_and_typing():
+    view = hand_explorer("5H 6H KS 8H", round=11)
+    assert "penalty 0" in view.answer.value
+    view.picker.buttons[Card(12, "C")].click()
+    assert "penalty 10" in view.answer.value and view.picker.buttons[Card(12, "C")].description == "✓Q♣"
+    view.text.value = "7H 8S"  # as if typed and Enter pressed
+    assert "penalty 15" in view.answer.value
+    view.round.value = 6  # 8s are wild in round 6: a lone wild with no meld still scores (H2)
+    assert "penalty 15" in view.answer.value
+    view.picker.buttons[Card(9, "H")].click()  # 7♥ 8♠ 9♥: the wild plays as 8♥
+    assert "penalty 0" in view.answer.value
+    view.clear_button.click()
+    assert view.model.cards == [] and "penalty 0" in view.answer.value
+
+
+def test_meld_checker():
+    checker = MeldChecker("7H 8S 9H", round=11)
+    assert checker.verdict() == "Not a meld: a run needs one suit: 7♥ and 8♠ differ (R13)"
+    view = meld_checker("7H 9H", round=11)
+    assert "Not a meld" in view.answer.value
+    view.picker.buttons[Card(13, "S")].click()
+    assert "Yes: run 7♥–9♥" in view.answer.value and "K♠ plays as 8♥" in view.answer.value
+    view.aces.value = "high_or_low"
+    view.round.value = 1
+    assert "Not a meld" in view.answer.value
+
+
+# --- widgets over whole games -----------------------------------------------------------------
+
+from ttlearn import Game, play_game  # noqa: E402
+from ttlearn.widgets import DealStepper, PlayTable, ScoringExplainer, deal_stepper, play_table, scoring_explainer  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def stepper():
+    return DealStepper(("greedy", "lookahead"), seed=1)
+
+
+def test_deal_stepper_steps_turn_by_turn(stepper):
+    assert stepper.step.lines[0] == "Seats: Player 1 plays greedy, Player 2 plays lookahead."
+    assert stepper.step.lines[1].startswith("Round 1 (dealer:")
+    stepper.forward()
+    assert any("why:" in line for line in stepper.step.lines)  # each action with its reason
+    position = stepper.step.position
+    stepper.forward(3)
+    stepper.back(3)
+    assert stepper.step.position == position
+    stepper.back(100)
+    assert stepper.index == 0
+
+
+def test_deal_stepper_scores_each_round_card_by_card(stepper):
+    scored = [s for s in stepper.steps if s.scored]
+    assert [s.round for s in scored] == list(range(1, 12))
+    for step in scored:
+        assert any("scores" in line for line in step.lines) and any("went out" in line for line in step.lines) \
+            or any("turn cap" in line for line in step.lines)
+    stepper.go_to_round(7)
+    assert stepper.step.round == 7 and stepper.game.round == 7 and stepper.step.lines[0].startswith("Round 7")
+    with pytest.raises(ValueError, match="round"):
+        stepper.go_to_round(12)
+
+
+def test_deal_stepper_view():
+    view = deal_stepper(seed=4)
+    before = view.log.value
+    view.next_button.click()
+    assert view.log.value != before and "why:" in view.log.value
+    view.round.value = 3
+    assert "round 3" in view.heading.value
+    view.back_button.click()
+    assert "round 2 is scored" in view.heading.value
+
+
+def test_scoring_explainer():
+    record = play_game(["greedy", "random"], seed=5)
+    explainer = ScoringExplainer(record)
+    assert explainer.board.totals == dict(zip(explainer.names, record.totals))
+    explainer.select(4)
+    text = explainer.explain()
+    assert text.startswith("Round 4") and "points" in text
+    assert "wins" in explainer.winner_text() or "share" in explainer.winner_text()
+    with pytest.raises(ValueError):
+        explainer.select(0)
+    view = scoring_explainer(record)
+    assert "<table>" in view.table.value and "<svg" in view.chart.value
+    view.round.value = 11
+    assert "Round 11" in view.details.value
+
+
+def test_play_table_refuses_and_explains_illegal_moves():
+    table = PlayTable(("greedy",), seed=3)
+    hand = table.view.hand
+    state = table.game.snapshot()
+    table.discard(hand[0])  # must draw first (R9)
+    assert table.message.startswith("Not allowed: draw first") and table.game.snapshot() == state
+    table.go_out(hand[0])
+    assert table.message.startswith("Not allowed") and table.game.snapshot() == state
+    table.draw_stock()
+    assert table.view.phase == "discard" and len(table.view.hand) == len(hand) + 1
+    table.draw_stock()  # drawing twice (R9)
+    assert table.message.startswith("Not allowed")
+    assert "Hint:" in table.hint()
+    table.discard(table.view.hand[0])
+    assert table.view.my_turn and table.view.phase == "draw"  # the computer has played its turn
+
+
+def test_play_table_plays_a_whole_game_with_hints():
+    table = PlayTable(("greedy", "random"), seed=8)
+    while table.view.phase != "over":
+        table.hint()
+        action = table.message.split(": ")[1]  # "Hint: draw stock: ..." -> the action text
+        if action.startswith("draw discard"):
+            table.draw_discard()
+        elif action.startswith("draw stock"):
+            table.draw_stock()
+        else:
+            kind, card = action.rsplit(" ", 1)
+            table.go_out(card) if kind == "go out" else table.discard(card)
+        assert not table.message.startswith("Not allowed"), table.message
+    assert "Game over" in table.status()
+
+
+def test_play_table_view():
+    view = play_table(("greedy",), seed=3)
+    view.stock_button.click()
+    assert "You drew" in view.message.value
+    view.hand.children[0].click()
+    assert view.model.view.phase == "draw" and "<svg" in view.table.value
+    view.hand.children[0].click()  # discarding before drawing is refused, with the reason
+    assert "Not allowed" in view.message.value

@@ -1,0 +1,135 @@
+"""What a card looks like: its picture as a few simple parts in the card's own box.
+
+A card is 60 units wide and 84 tall, y pointing down. Its face is a rounded box, the rank
+and suit symbol in two corners (the lower one turned upside down, as on a printed card),
+and a large suit symbol in the centre; a wild adds a star and the word WILD, and inside a
+meld the card it plays as (R15). `ttlearn.svg` and `ttlearn.plots` both draw these parts,
+so a card is designed once.
+
+>>> [type(part).__name__ for part in card_parts(Card(7, "H"))]
+['Box', 'Label', 'Glyph', 'Label', 'Glyph', 'Glyph']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, rank_text
+from .palette import BACK, CARD_EDGE, INK, PAPER, SELECTED, STAR, suit_colour
+
+CARD_W, CARD_H = 60, 84  # a playing card is 2.5 x 3.5 inches: 5 to 7
+PLAYS_AS_FILL = "#FFF8C4"  # a pale yellow, like the star
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rounded rectangle. `name` marks the card itself ('card') for tests and tools."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    radius: float
+    fill: str = "none"
+    edge: str = "none"
+    line: float = 1.0
+    edge_opacity: float = 1.0
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """A suit symbol ('S', 'H', 'D', 'C') or 'star' (see `ttlearn.glyphs`) in a size x size box."""
+
+    shape: str
+    x: float
+    y: float
+    size: float
+    fill: str
+    edge: str | None = None
+    turned: bool = False  # upside down, turned about the card's centre
+
+
+@dataclass(frozen=True)
+class Label:
+    """A line of text on the card; `y` is its baseline."""
+
+    x: float
+    y: float
+    text: str
+    size: float
+    colour: str
+    anchor: str = "start"
+    bold: bool = True
+    turned: bool = False
+    spacing: float = 0.0  # extra space between letters
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Lines:
+    """Straight lines (x1, y1, x2, y2): the lattice on a card's back."""
+
+    segments: tuple[tuple[float, float, float, float], ...]
+    colour: str
+    opacity: float
+    width: float = 1.0
+
+
+Part = Box | Glyph | Label | Lines
+
+
+def _corner(card: Card, colour: str, turned: bool) -> list[Part]:
+    """The rank and suit in a corner: legible even when cards overlap."""
+    rank = rank_text(card.rank)
+    wide = len(rank) == 2
+    return [Label(9, 18, rank, 13.5 if wide else 15, colour, "middle", turned=turned, spacing=-1 if wide else 0),
+            Glyph(card.suit, 4, 22, 10, colour, turned=turned)]
+
+
+def _face(card: Card, wild: bool, plays_as: Card | None, colours: str) -> list[Part]:
+    colour = suit_colour(card.suit, colours)
+    parts: list[Part] = [Box(0, 0, CARD_W, CARD_H, 5, PAPER, CARD_EDGE, name="card"),
+                         *_corner(card, colour, False), *_corner(card, colour, True)]
+    if not wild:
+        if card.rank > 10:  # a court card: a frame round the centre, as on printed faces
+            return parts + [Box(17, 13, 26, 58, 2, edge=colour), Glyph(card.suit, 19, 31, 22, colour)]
+        return parts + [Glyph(card.suit, 16, 28, 28, colour)]
+    parts += [Glyph("star", 42, 3, 15, STAR, INK), Glyph(card.suit, 19, 19, 22, colour),
+              Label(CARD_W / 2, 54, "WILD", 9, INK, "middle", spacing=1)]
+    if plays_as is not None:  # inside a meld: the card this wild stands for (R15)
+        played = suit_colour(plays_as.suit, colours)
+        parts += [Box(8, 59, 37, 15, 7.5, PLAYS_AS_FILL, INK, line=0.8),
+                  Label(31, 70.5, f"as {rank_text(plays_as.rank)}", 10, played, "end", name="plays-as"),
+                  Glyph(plays_as.suit, 32, 62.5, 9, played)]
+    return parts
+
+
+def _diagonal(b: float, s: int, x0: float, y0: float, x1: float, y1: float):
+    """Where the line y = s*x + b (s is 1 or -1) crosses the box: (x1, y1, x2, y2), or None."""
+    points = {(x, s * x + b) for x in (x0, x1) if y0 <= s * x + b <= y1}
+    points |= {(s * (y - b), y) for y in (y0, y1) if x0 <= s * (y - b) <= x1}
+    ends = sorted(points)
+    return (*ends[0], *ends[-1]) if len(ends) >= 2 else None
+
+
+def _back() -> list[Part]:
+    """The back: a lattice in a frame and a badge, the same for every card."""
+    inset = 5
+    lattice = tuple(
+        segment for b in range(-CARD_H, CARD_W + CARD_H, 9) for s in (1, -1)
+        if (segment := _diagonal(b, s, inset, inset, CARD_W - inset, CARD_H - inset))
+    )
+    return [Box(0, 0, CARD_W, CARD_H, 5, BACK, CARD_EDGE, name="card"), Lines(lattice, PAPER, 0.25),
+            Box(inset, inset, CARD_W - 2 * inset, CARD_H - 2 * inset, 3, edge=PAPER, edge_opacity=0.7),
+            Box(13, 33, 34, 18, 9, PAPER), Label(CARD_W / 2, 46, "3·13", 11, BACK, "middle")]
+
+
+def card_parts(card: Card | None, wild: bool = False, plays_as: Card | None = None, selected: bool = False,
+               colours: str = "two") -> tuple[Part, ...]:
+    """The parts of one card's picture, face up or (`card` None) face down. A selected card
+    gets a thick outline, so the selection does not rest on colour alone."""
+    parts = _back() if card is None else _face(card, wild, plays_as, colours)
+    if selected:
+        parts.append(Box(-3, -3, CARD_W + 6, CARD_H + 6, 7, edge=SELECTED, line=3))
+    return tuple(parts)

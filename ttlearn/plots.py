@@ -1,0 +1,281 @@
+"""Figures with matplotlib: arrangements for slides, and charts of games and simulations.
+
+Importing this module imports matplotlib (the rest of ttlearn never does). Every function
+returns a matplotlib `Figure` (save it with `fig.savefig("name.png")`), or draws into the
+`ax` you pass and returns that Axes' figure. Figures are made without pyplot, so a
+notebook shows each one once, and nothing is left open. Colours are the Okabe-Ito
+palette, and every line also has its own marker and dash, so no reader depends on colour.
+"""
+
+from __future__ import annotations
+
+from math import ceil, floor
+from statistics import mean
+from typing import Iterable, Mapping, Sequence
+
+from matplotlib.axes import Axes
+from matplotlib.collections import LineCollection
+from matplotlib.colors import to_rgba
+from matplotlib.figure import Figure
+from matplotlib.patches import FancyBboxPatch, PathPatch
+from matplotlib.path import Path
+from matplotlib.transforms import Affine2D
+from matplotlib.ticker import MaxNLocator, PercentFormatter
+
+from . import faces
+from . import layout as lay
+from .cards import Card, rank_text
+from .glyphs import SHAPES
+from .melds import Arrangement
+from .palette import INK, deck_colours, series_colour
+from .rules import ROUNDS, check_round, wild_rank
+from .scoring import Scoreboard
+
+MARKERS = ("o", "s", "^", "D", "v", "P")
+DASHES = ("-", "--", "-.", ":", (0, (5, 1, 1, 1)), (0, (3, 1)))
+DPI = 100
+
+
+def _new_axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
+    """The given Axes, or a fresh one in a new Figure of `size` inches."""
+    if ax is not None:
+        return ax
+    return Figure(figsize=size, dpi=DPI, layout="constrained").add_subplot()
+
+
+def _round_ticks(ax: Axes, rounds: Sequence[int]) -> None:
+    """Rounds on the x axis, each with its wild rank under it (R5): '5\\n7s'."""
+    ax.set_xticks(list(rounds), [f"{r}\n{rank_text(wild_rank(r))}s" for r in rounds])
+    ax.set_xlabel("round (and its wild rank)")
+
+
+# --- Cards -------------------------------------------------------------------------------
+
+_CODES = {"M": Path.MOVETO, "L": Path.LINETO, "Z": Path.CLOSEPOLY}
+
+
+def _shape(shape: str) -> tuple[list[tuple[float, float]], list[int]]:
+    """The vertices and codes of a suit symbol or star (see `ttlearn.glyphs`), 100 x 100."""
+    vertices, codes = [], []
+    for step in SHAPES[shape]:
+        if step[0] == "C":
+            vertices += [step[1:3], step[3:5], step[5:7]]
+            codes += [Path.CURVE4] * 3
+        else:
+            vertices.append(step[1:3] if step[0] != "Z" else (0, 0))
+            codes.append(_CODES[step[0]])
+    return vertices, codes
+
+
+class _Painter:
+    """Draws a layout (see `ttlearn.layout`) into an Axes whose data units are layout units."""
+
+    def __init__(self, ax: Axes, layout: lay.Layout, colours: str):
+        self.ax, self.colours = ax, colours
+        ax.set_xlim(0, layout.width)
+        ax.set_ylim(layout.height, 0)  # y points down, as in the layout and in SVG
+        ax.set_aspect("equal")
+        ax.axis("off")
+        fig = ax.figure
+        box = ax.get_position()
+        width_in, height_in = fig.get_size_inches()
+        # Font sizes are in points, the layout in units: how many points one unit is.
+        self.pt = 72 * min(width_in * box.width / layout.width, height_in * box.height / layout.height)
+
+    def box(self, x, y, w, h, face, edge, radius, line, z, gid=None, label=None, linestyle="-") -> None:
+        self.ax.add_patch(FancyBboxPatch((x, y), w, h, boxstyle=f"round,pad=0,rounding_size={radius}",
+                                         facecolor=face, edgecolor=edge, linewidth=line * self.pt, gid=gid,
+                                         label=label, linestyle=linestyle, zorder=z))
+
+    def text(self, x, y, text, size, colour, anchor, bold, z, turned=False, gid=None) -> None:
+        ha = {"start": "left", "middle": "center", "end": "right"}[anchor]
+        self.ax.text(x, y, text, fontsize=size * self.pt, color=colour, ha=ha, va="baseline",
+                     fontweight="bold" if bold else "normal", rotation=180 if turned else 0,
+                     rotation_mode="anchor", gid=gid, zorder=z)
+
+    def frame(self, f: lay.Frame) -> None:
+        self.box(f.x, f.y, f.width, f.height, to_rgba(f.colour, 0.12) if f.tint else "none", f.colour, 8, 2, 1,
+                 gid="frame", linestyle="--" if f.dashed else "-")
+
+    def card(self, spot: lay.CardSpot, order: int) -> None:
+        """A card's parts (see `ttlearn.faces`), moved from the card's own box to its spot.
+        Each card lies on the ones before it, as in the SVG, where later elements cover earlier."""
+        s = spot.scale
+        place = Affine2D().scale(s).translate(spot.x, spot.y)
+        turn = Affine2D().rotate_deg_around(faces.CARD_W / 2, faces.CARD_H / 2, 180)
+        parts = faces.card_parts(spot.card, spot.wild, spot.plays_as, spot.selected, self.colours)
+        for j, part in enumerate(parts):
+            z = 2 + order + j / len(parts)
+            if isinstance(part, faces.Box):
+                x, y = place.transform((part.x, part.y))
+                name = part.name or None
+                self.box(x, y, part.width * s, part.height * s, part.fill, to_rgba(part.edge, part.edge_opacity),
+                         part.radius * s, part.line * s, z, gid=name, label=spot.words if name == "card" else None)
+            elif isinstance(part, faces.Lines):
+                segments = [place.transform([(x1, y1), (x2, y2)]) for x1, y1, x2, y2 in part.segments]
+                self.ax.add_collection(LineCollection(segments, colors=[to_rgba(part.colour, part.opacity)],
+                                                      linewidths=part.width * s * self.pt, zorder=z))
+            elif isinstance(part, faces.Glyph):
+                where = Affine2D().scale(part.size / 100).translate(part.x, part.y)
+                if part.turned:
+                    where = where + turn
+                path = Path(*_shape(part.shape)).transformed(where + place)
+                self.ax.add_patch(PathPatch(path, facecolor=part.fill, edgecolor=part.edge or "none",
+                                            linewidth=0.8 * s * self.pt if part.edge else 0, zorder=z))
+            else:
+                x, y = ((turn + place) if part.turned else place).transform((part.x, part.y))
+                self.text(x, y, part.text, part.size * s, part.colour, part.anchor, part.bold, z, part.turned,
+                          gid=part.name or None)
+
+    def draw(self, layout: lay.Layout) -> None:
+        for f in layout.frames:
+            self.frame(f)
+        for order, spot in enumerate(layout.cards):
+            self.card(spot, order)
+        for c in layout.captions:
+            self.text(c.x, c.y, c.text, c.size, c.colour, c.anchor, c.bold, 3 + len(layout.cards), gid="caption")
+
+
+def layout_figure(layout: lay.Layout, *, colours: str | None = None, ax: Axes | None = None,
+                  title: str | None = None) -> Figure:
+    """Draw a layout (cards, frames, captions) with matplotlib: the same picture as the SVG."""
+    colours = deck_colours(colours)
+    ax = _new_axes(ax, (layout.width / DPI, layout.height / DPI + (0.35 if title else 0)))
+    if ax.figure.get_layout_engine() is not None:
+        ax.figure.get_layout_engine().set(w_pad=0, h_pad=0)
+    painter = _Painter(ax, layout, colours)
+    painter.draw(layout)
+    if title:
+        ax.set_title(title, fontsize=14, loc="left", fontweight="bold")
+    return ax.figure
+
+
+def arrangement_figure(arrangement: Arrangement, *, colours: str | None = None, ax: Axes | None = None,
+                       title: str | None = None) -> Figure:
+    """An arrangement for a slide: each meld in its colour with its label, the leftover
+    cards with their points and the total (R16). The title defaults to the round."""
+    if title is None:
+        title = f"Round {arrangement.round}: {arrangement.penalty} point{'s' * (arrangement.penalty != 1)} left over"
+    return layout_figure(lay.arrangement_layout(arrangement), colours=colours, ax=ax, title=title)
+
+
+def hand_figure(cards: Iterable[Card], round: int | None = None, *, selected: Iterable[int] = (),
+                colours: str | None = None, ax: Axes | None = None, title: str | None = None) -> Figure:
+    """A hand in a row, with its wilds marked when the round is given (R5)."""
+    return layout_figure(lay.hand_layout(cards, round, selected), colours=colours, ax=ax, title=title)
+
+
+# --- Charts ----------------------------------------------------------------------------------
+
+
+def _per_round(scores: Mapping[str, Sequence[int]] | Scoreboard) -> dict[str, list[int]]:
+    if isinstance(scores, Scoreboard):
+        return {p: [row[k] for row in scores.rounds] for k, p in enumerate(scores.players)}
+    table = {name: list(values) for name, values in scores.items()}
+    lengths = {len(v) for v in table.values()}
+    if not table or len(lengths) != 1 or not 1 <= lengths.pop() <= len(ROUNDS):
+        raise ValueError("scores need the same number of rounds (1 to 11) for every player, "
+                         f"got {({n: len(v) for n, v in table.items()})}")
+    return table
+
+
+def cumulative_scores_figure(scores: Mapping[str, Sequence[int]] | Scoreboard, *, ax: Axes | None = None,
+                             title: str = "Running totals: the lowest wins (R17)") -> Figure:
+    """Each player's running total after each round, from per-round scores
+    (player -> [round 1 score, round 2 score, ...]) or a `Scoreboard`. Each line ends
+    with the player's name and total, so no legend is needed."""
+    table = _per_round(scores)
+    ax = _new_axes(ax, (7.5, 4.5))
+    rounds = list(range(1, len(next(iter(table.values()))) + 1))
+    finals = {}
+    for i, (name, per_round) in enumerate(table.items()):
+        totals = [sum(per_round[:k]) for k in rounds]
+        ax.plot(rounds, totals, color=series_colour(i), marker=MARKERS[i % 6], linestyle=DASHES[i % 6],
+                linewidth=2.2, markersize=6, label=name)
+        finals[name] = totals[-1]
+    # Name each line at its end, nudging names apart when totals are close.
+    gap, last = 0.06 * max(max(finals.values()), 1), None
+    for name, total in sorted(finals.items(), key=lambda item: item[1]):
+        y = total if last is None else max(total, last + gap)
+        ax.text(rounds[-1] + 0.2, y, f"{name} {total}", va="center", color=INK, fontsize=11, fontweight="bold")
+        last = y
+    _round_ticks(ax, rounds)
+    ax.set_xlim(0.6, rounds[-1] + 1.4)  # room for the names
+    ax.set_ylim(bottom=0)
+    ax.set_ylabel("total penalty points")
+    ax.set_title(title, loc="left", fontweight="bold")
+    ax.grid(axis="y", alpha=0.3)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax.figure
+
+
+def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes | None = None, bins: int = 20,
+                              title: str = "Final scores over many games (lower is better)") -> Figure:
+    """How final totals spread, one outlined histogram per strategy
+    (strategy -> [total of game 1, total of game 2, ...]), with each mean marked."""
+    if not totals or any(len(v) == 0 for v in totals.values()):
+        raise ValueError("score distributions need at least one total for each strategy")
+    ax = _new_axes(ax, (7.5, 4.5))
+    low = floor(min(min(v) for v in totals.values()))
+    high = ceil(max(max(v) for v in totals.values()))
+    width = max(1, -(-(high - low + 1) // bins))  # whole-number bins shared by every strategy
+    edges = [low - 0.5 + k * width for k in range(-(-(high - low + 1) // width) + 1)]
+    for i, (name, values) in enumerate(totals.items()):
+        colour, average = series_colour(i), mean(values)
+        ax.hist(values, bins=edges, histtype="stepfilled", color=colour, alpha=0.18)
+        ax.hist(values, bins=edges, histtype="step", color=colour, linewidth=2.2, linestyle=DASHES[i % 6],
+                label=f"{name}: mean {average:.1f} (n = {len(values)})")
+        ax.axvline(average, color=colour, linestyle=DASHES[i % 6], linewidth=1.5)
+    ax.set_xlabel("total penalty points after eleven rounds")
+    ax.set_ylabel("games")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_title(title, loc="left", fontweight="bold")
+    ax.set_ylim(0, ax.get_ylim()[1] * 1.2)  # headroom for the legend
+    ax.legend(frameon=False, loc="upper right")
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax.figure
+
+
+def probability_by_round_figure(probabilities: Mapping[int, float], *,
+                                ci: Mapping[int, tuple[float, float]] | None = None, ax: Axes | None = None,
+                                label: str | None = None, title: str | None = None,
+                                ylabel: str = "probability") -> Figure:
+    """A probability for each round (round -> p), with optional confidence bounds
+    (round -> (low, high)) drawn as error bars. Call it again with the same `ax` to add
+    a second series (say, exact counts against a simulation); each takes the next colour.
+    The title defaults to "Probability by round" on a new chart, and a shared chart keeps its own."""
+    rounds = sorted(probabilities)
+    for r in rounds:
+        check_round(r)
+        p = probabilities[r]
+        if not 0 <= p <= 1:
+            raise ValueError(f"bad probability {p!r} for round {r}: probabilities are from 0 to 1")
+        if ci is not None:
+            if r not in ci:
+                raise ValueError(f"confidence bounds are missing for round {r}")
+            lo, hi = ci[r]
+            if not 0 <= lo <= p <= hi <= 1:
+                raise ValueError(f"bad bounds {ci[r]!r} for round {r}: need 0 <= low <= p = {p} <= high <= 1")
+    ax = _new_axes(ax, (7.5, 4.5))
+    i = sum(line.get_gid() == "series" for line in ax.lines)  # the next colour on a shared Axes
+    values = [probabilities[r] for r in rounds]
+    style = dict(color=series_colour(i), marker=MARKERS[i % 6], linestyle=DASHES[i % 6], linewidth=2.2,
+                 markersize=6, label=label)
+    if ci is None:
+        (line,) = ax.plot(rounds, values, **style)
+    else:
+        errors = [[probabilities[r] - ci[r][0] for r in rounds], [ci[r][1] - probabilities[r] for r in rounds]]
+        line = ax.errorbar(rounds, values, yerr=errors, capsize=4, elinewidth=1.5, **style).lines[0]
+    line.set_gid("series")
+    _round_ticks(ax, list(ROUNDS))
+    top = ax.dataLim.y1  # every series drawn so far, bounds included
+    ax.set_ylim(0, 1.02 if top > 0.5 else top * 1.15 or 1)
+    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
+    ax.set_ylabel(ylabel)
+    if title is not None or not ax.get_title(loc="left"):
+        ax.set_title(title or "Probability by round", loc="left", fontweight="bold")
+    ax.grid(axis="y", alpha=0.3)
+    ax.spines[["top", "right"]].set_visible(False)
+    if label:
+        ax.legend(frameon=False)
+    return ax.figure

@@ -1,0 +1,21 @@
+"""Interactive widgets for the notebooks.
+
+Each widget is a plain-Python model (tests drive it headlessly) with a thin ipywidgets
+view on top. ipywidgets is imported only when a view is built.
+
+>>> from ttlearn.widgets import HandExplorer
+>>> explorer = HandExplorer("5H 6H KS 8H 9C 9D KH", round=11)
+>>> explorer.arrangement.penalty
+0
+"""
+
+from .deal_stepper import DealStepper, deal_stepper
+from .hand_explorer import HandExplorer, hand_explorer
+from .meld_checker import MeldChecker, meld_checker
+from .play_table import PlayTable, play_table
+from .scoring_explainer import ScoringExplainer, scoring_explainer
+
+__all__ = [
+    "DealStepper", "HandExplorer", "MeldChecker", "PlayTable", "ScoringExplainer",
+    "deal_stepper", "hand_explorer", "meld_checker", "play_table", "scoring_explainer",
+]

@@ -1,0 +1,25 @@
+"""How the widgets show cards and arrangements as HTML: the rich SVG pictures of ttlearn
+when there are, else plain text (so a widget never fails for want of a picture)."""
+
+from __future__ import annotations
+
+import html
+
+
+def as_html(obj) -> str:
+    """An object's picture as HTML: its `_repr_svg_`, `_repr_html_`, or its text."""
+    for method in ("_repr_svg_", "_repr_html_"):
+        render = getattr(obj, method, None)
+        if render is not None:
+            picture = render()
+            if picture:
+                return picture
+    text = obj.explain() if hasattr(obj, "explain") else str(obj)
+    return f"<pre>{html.escape(text)}</pre>"
+
+
+def text_html(text: str, tone: str = "") -> str:
+    """A short message; tone "good" or "bad" colours it (with a word too, never colour alone)."""
+    colours = {"good": "#1b7837", "bad": "#b2182b"}
+    style = f' style="color:{colours[tone]}"' if tone in colours else ""
+    return f"<p{style}>{html.escape(text)}</p>"

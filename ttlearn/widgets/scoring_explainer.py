@@ -1,0 +1,107 @@
+"""The scoring explainer: a game round by round: each player's arrangement, leftover cards
+and points, the running totals, a chart, and the winner (R16, R17, H2)."""
+
+from __future__ import annotations
+
+import html
+import io
+from typing import Sequence
+
+from ..melds import Arrangement
+from ..scoring import Scoreboard
+from ..simulation import GameRecord
+from .view import View
+from .picture import as_html
+
+
+class ScoringExplainer:
+    """The model: a finished game's record and the round on show."""
+
+    def __init__(self, record: GameRecord, names: Sequence[str] | None = None):
+        self.record = record
+        self.names = tuple(names) if names else tuple(f"{p} ({k + 1})" for k, p in enumerate(record.players))
+        board = Scoreboard(self.names)
+        for result in record.rounds:
+            board = board.add_round(result.scores)
+        self.board = board
+        self.round = 1
+
+    def select(self, round: int) -> None:
+        if not 1 <= round <= len(self.record.rounds):
+            raise ValueError(f"bad round {round!r}: this game has rounds 1 to {len(self.record.rounds)}")
+        self.round = round
+
+    def details(self, round: int | None = None) -> list[tuple[str, bool, Arrangement, int]]:
+        """(name, went out, best arrangement, score) for each player in a round."""
+        result = self.record.rounds[(round or self.round) - 1]
+        return [(name, seat == result.went_out, result.arrangements[seat], result.scores[seat])
+                for seat, name in enumerate(self.names)]
+
+    def explain(self, round: int | None = None) -> str:
+        """A round's scoring, card by card."""
+        result = self.record.rounds[(round or self.round) - 1]
+        went_out = "nobody went out (turn cap, H1)" if result.went_out is None else \
+            f"{self.names[result.went_out]} went out"
+        lines = [f"Round {result.number}: {went_out}"]
+        for name, out, arrangement, score in self.details(round):
+            lines.append(f"{name}: {score} points" + (" (went out, R16)" if out else ""))
+            if not out:
+                lines += ["    " + line for line in arrangement.explain().splitlines()]
+        return "\n".join(lines)
+
+    def winner_text(self) -> str:
+        winners = self.board.winners
+        totals = self.board.totals
+        if len(winners) == 1:
+            return f"{winners[0]} wins with {totals[winners[0]]} points (R17)."
+        return f"{' and '.join(winners)} share the win with {totals[winners[0]]} points (R17, H)."
+
+    def figure(self):
+        from ..plots import cumulative_scores_figure
+
+        return cumulative_scores_figure(self.board, title="Running totals (lower is better)")
+
+
+class ScoringExplainerView(View):
+    def __init__(self, model: ScoringExplainer):
+        import ipywidgets as W
+
+        self.model = model
+        self.round = W.Dropdown(options=[(f"Round {r}", r) for r in range(1, len(model.record.rounds) + 1)],
+                                value=model.round, description="Round")
+        self.table = W.HTML(self._table())
+        self.chart = W.HTML(_svg(model.figure()))
+        self.details = W.HTML()
+        self.round.observe(lambda change: self._act(model.select, change["new"]), names="value")
+        self.widget = W.VBox([self.table, self.chart, self.round, self.details])
+        self.refresh()
+
+    def _table(self) -> str:
+        board = self.model.board
+        head = "".join(f"<th>{html.escape(n)}</th>" for n in board.players)
+        rows = []
+        for k, (row, totals) in enumerate(zip(board.rounds, board.running_totals), 1):
+            cells = "".join(f"<td>{s} <small>({totals[p]})</small></td>" for s, p in zip(row, board.players))
+            rows.append(f"<tr><td>{k}</td>{cells}</tr>")
+        total = "".join(f"<th>{board.totals[p]}</th>" for p in board.players)
+        return (f"<table><tr><th>round</th>{head}</tr>{''.join(rows)}<tr><th>total</th>{total}</tr></table>"
+                f"<p><b>{html.escape(self.model.winner_text())}</b> Each cell: the round's score (running total).</p>")
+
+    def refresh(self) -> None:
+        parts = [f"<pre>{html.escape(self.model.explain())}</pre>"]
+        for name, out, arrangement, score in self.model.details():
+            parts.append(f"<p><b>{html.escape(name)}</b>: {score} points{' (went out)' if out else ''}</p>")
+            parts.append(as_html(arrangement))
+        self.details.value = "".join(parts)
+
+
+def _svg(figure) -> str:
+    buffer = io.StringIO()
+    figure.savefig(buffer, format="svg", bbox_inches="tight")
+    text = buffer.getvalue()
+    return text[text.index("<svg"):]
+
+
+def scoring_explainer(record: GameRecord, names: Sequence[str] | None = None) -> ScoringExplainerView:
+    """The scoring explainer for a finished game, ready to display in a notebook."""
+    return ScoringExplainerView(ScoringExplainer(record, names))

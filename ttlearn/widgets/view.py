@@ -1,0 +1,47 @@
+"""What every widget view shares: redraw after each action, show in a notebook, and the
+round and ace-rule controls."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..rules import ROUNDS, hand_size, wild_name
+
+
+class View:
+    """A thin ipywidgets layer over a plain-Python model: `widget` is what shows, and
+    `refresh()` redraws it from the model after every action."""
+
+    widget = None
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def _act(self, action: Callable, *args) -> None:
+        action(*args)
+        self.refresh()
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)
+
+
+def round_menu(value: int, on_change: Callable[[int], None]):
+    """A menu of the eleven rounds, each with its hand size and wild rank (R4, R5)."""
+    import ipywidgets as W
+
+    menu = W.Dropdown(options=[(f"Round {r}: {hand_size(r)} cards, {wild_name(r)} wild", r) for r in ROUNDS],
+                      value=value, description="Round")
+    menu.observe(lambda change: on_change(change["new"]), names="value")
+    return menu
+
+
+def ace_switch(value: str, on_change: Callable[[str], None]):
+    """Aces low (R3) or high or low (V1)."""
+    import ipywidgets as W
+
+    switch = W.ToggleButtons(options=[("Aces low (R3)", "low"), ("Aces high or low (V1)", "high_or_low")],
+                             value=value)
+    switch.observe(lambda change: on_change(change["new"]), names="value")
+    return switch
