@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: lab test benchmark clean
+.PHONY: lab test benchmark editions tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,12 @@ test: $(VENV)/.stamp-test
 
 benchmark: $(VENV)/.stamp-test
 	$(BIN)/python benchmarks/solver.py
+
+editions: $(VENV)/.stamp-notebooks
+	$(BIN)/python -m ttlearn.editions notebooks/07_counting_hands.ipynb
+
+tables: $(VENV)/.stamp-test
+	$(BIN)/python -m ttlearn.combinatorics recompute --verify
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
