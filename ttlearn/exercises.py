@@ -20,9 +20,8 @@ from math import factorial
 from numbers import Rational
 from typing import Callable
 
-from .combinatorics import (
-    complete_deal_probability, meld_counts, number_of_deals, suit_classes, upcard_chance,
-)
+from .combinatorics import complete_deal_probability, meld_counts, number_of_deals, upcard_chance
+from .symmetry import suit_classes
 
 FLOAT_TOLERANCE = 1e-6  # a probability given as a float counts as right this close (relative)
 
