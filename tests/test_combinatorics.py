@@ -229,6 +229,12 @@ def test_shipped_small_tables_agree_with_a_fresh_count():
         assert row.as_dict() == fresh and row.classes == classes
 
 
+def test_rule_choices_that_keep_penalties_still_read_the_tables():
+    assert penalty_distribution(5, rules=Rules(decks=2, turn_cap=10)) == penalty_distribution(5)
+    with_v1 = penalty_distribution(1, rules=V1)  # aces high change penalties: counted afresh
+    assert with_v1.as_dict() == brute_force_counts(1, rules=V1) != penalty_distribution(1).as_dict()
+
+
 def test_shipped_tables_add_up_to_every_deal():
     for kind, extra in (("penalty", 0), ("go_out_with_upcard", 1)):
         for row in load_tables()[kind]:

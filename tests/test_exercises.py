@@ -44,6 +44,8 @@ def test_common_slips_get_specific_feedback():
     assert "no answer yet" in check("sets-of-3", ...).message
     assert "not a number" in check("sets-of-3", "many").message
     assert "whole number" in check("sets-of-3", 51.5).message
+    for nonsense in (float("nan"), float("inf"), "1/0", True, [52]):
+        assert "not a number" in check("sets-of-3", nonsense).message
 
 
 def test_unknown_exercise_names_the_known_ones():

@@ -484,6 +484,13 @@ def _from_table(kind: str, round: int, decks: int) -> dict | None:
     return None
 
 
+def _tables_apply(rules: Rules | None) -> bool:
+    """The tables hold the default scoring: aces low (R3), leftover wilds at face value (H2).
+    The other rule choices (decks, turn cap) do not change a hand's penalty."""
+    rules = rules or DEFAULT_RULES
+    return (rules.aces, rules.wild_penalty) == (DEFAULT_RULES.aces, DEFAULT_RULES.wild_penalty)
+
+
 def shipped(kind: str = "penalty") -> list[tuple[int, int]]:
     """(round, decks) of the exact tables shipped with ttlearn ("penalty" or "go_out_with_upcard")."""
     return [(row["round"], row["decks"]) for row in load_tables().get(kind, [])]
@@ -500,7 +507,7 @@ def penalty_distribution(round: int, decks: int = 1, rules: Rules | None = None)
     """
     check_round(round)
     check_decks(decks)
-    if rules in (None, DEFAULT_RULES):
+    if _tables_apply(rules):
         row = _from_table("penalty", round, decks)
         if row is not None:
             counts = tuple((int(p), n) for p, n in row["counts"].items())
@@ -531,7 +538,7 @@ def upcard_go_out_probability(round: int, decks: int = 1, rules: Rules | None = 
     """
     check_round(round)
     check_decks(decks)
-    if rules in (None, DEFAULT_RULES):
+    if _tables_apply(rules):
         row = _from_table("go_out_with_upcard", round, decks)
         if row is not None:
             return Fraction(row["counts"].get("1", 0), sum(row["counts"].values()))

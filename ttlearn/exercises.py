@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import factorial
+from math import factorial, isfinite
 from numbers import Rational
 from typing import Callable
 
@@ -98,11 +98,11 @@ def _as_number(answer) -> Fraction | float | None:
     if isinstance(answer, (int, Rational)):
         return Fraction(answer)
     if isinstance(answer, float):
-        return answer
+        return answer if isfinite(answer) else None
     if isinstance(answer, str):
         try:
             return Fraction(answer.replace(" ", ""))
-        except ValueError:
+        except (ValueError, ZeroDivisionError):
             return None
     return None
 
