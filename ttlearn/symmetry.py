@@ -157,6 +157,7 @@ class Columns:
 
 @lru_cache(maxsize=None)
 def columns(decks: int) -> Columns:
+    """Every possible column for `decks` decks, with its size, weight and renamed images."""
     base = decks + 1
     copies = [tuple(v // base**s % base for s in range(4)) for v in range(base**4)]
     code = {c: v for v, c in enumerate(copies)}
@@ -175,6 +176,7 @@ State = tuple[int, int, tuple[int, ...], tuple[tuple[int, int], ...]]
 
 
 def first_state(cards: int) -> State:
+    """Nothing placed yet: every renaming but "no change" still to watch."""
     return (0, cards, tuple(range(1, len(SUIT_PERMUTATIONS))), ())
 
 
