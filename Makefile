@@ -7,7 +7,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: lab app test benchmark clean
+.PHONY: lab app test benchmark editions tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,12 @@ test: $(VENV)/.stamp-test
 # The quick benchmarks; benchmarks/strategies.py (the README's head-to-head table) takes minutes.
 benchmark: $(VENV)/.stamp-test
 	for b in solver hand_explorer simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
+
+editions: $(VENV)/.stamp-notebooks
+	$(BIN)/python -m ttlearn.editions notebooks/07_counting_hands.ipynb
+
+tables: $(VENV)/.stamp-test
+	$(BIN)/python -m ttlearn.combinatorics recompute --verify
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
