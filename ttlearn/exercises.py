@@ -21,8 +21,12 @@ from numbers import Rational
 from typing import Callable
 
 from .combinatorics import complete_deal_probability, meld_counts, number_of_deals, upcard_chance
+from .melds import check_meld
+from .solver import best_penalty
 from .symmetry import suit_classes
 
+MELD_GROUPS = ("4C 5C 6H", "AD 2D 3D", "QS KS AS", "9H 9H 9D", "2S 6D 6C 6H", "10C JD QC")
+PENALTY_HAND = "5H 6H KS 8H 9C 9D QS QD 2C KD 4S"
 FLOAT_TOLERANCE = 1e-6  # a probability given as a float counts as right this close (relative)
 
 
@@ -78,6 +82,14 @@ EXERCISES = {e.id: e for e in [
              "lets you go out (R10)? Give a fraction of the 48 unseen cards.",
              lambda: upcard_chance("4H 5H 7S 7C", round=2),
              "you will discard one card: which cards make four of your five cards one meld?"),
+    # Notebook 2: melds and wild cards
+    Exercise("melds-round-4", f"Round 4, sixes wild, aces low: how many of these groups are melds? "
+             f"{' | '.join(MELD_GROUPS)}", lambda: sum(bool(check_meld(g, round=4)) for g in MELD_GROUPS),
+             "a set needs one rank, a run one suit and no gaps a wild cannot fill; every 6 is wild, "
+             "and Q-K-A is not a run with aces low (R3)"),
+    Exercise("penalty-round-11", "Round 11, Kings wild: what is the lowest penalty of "
+             f"{PENALTY_HAND}?", lambda: best_penalty(PENALTY_HAND, round=11),
+             "find the melds first (the two Kings are wild), then add up what is left (R16)"),
 ]}
 
 

@@ -13,23 +13,13 @@ check the solver's needle on small hands.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
-from math import comb
 from typing import Iterable, Iterator
 
 from .cards import Card, as_cards
+from .combinatorics import ways_to_split  # noqa: F401  (the Bell numbers, shown with the arrangements)
 from .melds import Arrangement, Meld, check_meld
 from .rules import DEFAULT_RULES, Rules, card_points, check_round
-
-
-@lru_cache(maxsize=None)
-def ways_to_split(n: int) -> int:
-    """The Bell number B(n): ways to split n distinct cards into groups of any size.
-    B(n) = sum over k of C(n-1, k) * B(k): the group of the first card takes k others."""
-    if n == 0:
-        return 1
-    return sum(comb(n - 1, k) * ways_to_split(n - 1 - k) for k in range(n))
 
 
 def all_melds(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> list[Meld]:
