@@ -174,8 +174,8 @@ def arrange_set(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int)
         if card.rank != rank:
             return f"a set needs one rank: {naturals[0]} and {card} differ (R12)"
     present = {c.suit for c in naturals}
-    spare = [s for s in SUITS if s not in present] or list(SUITS)
-    plays_as = tuple(card_of(rank, spare[i % len(spare)]) for i in range(len(wilds)))
+    spare = [s for s in SUITS if s not in present] or SUITS
+    plays_as = tuple([card_of(rank, spare[i % len(spare)]) for i in range(len(wilds))])
     return Meld("set", tuple(naturals) + tuple(wilds), tuple(naturals) + plays_as, wild_rank)
 
 

@@ -129,6 +129,7 @@ class CompiledHand:
             else:
                 code = (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
                 counts[code] = counts.get(code, 0) + 1
+        _check_copies(counts, wild_cards, rules)
         wild_cards.sort(key=card_order)
         self.wild_cards = wild_cards[wilds_out:]
         self.n_wilds = len(self.wild_cards)
@@ -195,6 +196,22 @@ class CompiledHand:
         return Solution(self, leave_one)
 
 
+MOST_COPIES_AUTOMATIC = 3  # R2 never uses more than 3 decks for 2-8 players
+
+
+def _check_copies(counts: dict[int, int], wild_cards: list[Card], rules: Rules) -> None:
+    """Refuse a hand with more copies of a card than the decks hold (R2)."""
+    most = rules.decks or MOST_COPIES_AUTOMATIC
+    copies = dict(counts)
+    for card in wild_cards:
+        code = card_code(card)
+        copies[code] = copies.get(code, 0) + 1
+    for code, n in copies.items():
+        if n > most:
+            decks = f"{rules.decks} deck(s)" if rules.decks else "at most 3 decks (R2; set Rules(decks=...) for more)"
+            raise ValueError(f"impossible hand: {CARD_OF_CODE[code]} appears {n} times, but the game uses {decks}")
+
+
 def _best_first(cand: tuple) -> tuple:
     return -cand[2], cand[1], cand[0]
 
@@ -221,10 +238,19 @@ class Solution:
         # 1 once the discard has been chosen. A card in no meld may be the discard too.
         self.spare = max(hand.always_left, key=lambda t: (hand.values[t], t)) if hand.always_left else None
         spare_value = hand.values[self.spare] if leave_one and self.spare is not None else NO_WAY
+        all_steps = [self._steps(state, value, min(free, 2 * size), leaves) for state, value, size in hand.groups]
+        self.choices: list = []
+        if not leave_one:
+            # Plenty of wilds: if every group can be melded whole within the free wilds,
+            # that is the best there is, and no knapsack is needed.
+            whole = [next((j for j, _, gain in steps if gain == value), None)
+                     for steps, (_, value, _) in zip(all_steps, hand.groups)]
+            if None not in whole and sum(whole) <= free:
+                self.value = sum(value for _, value, _ in hand.groups)
+                self._read_back = ([(j, 0) for j in whole], False)
+                return
         best = [[0, spare_value] for _ in range(free + 1)]
-        self.choices = []
-        for state, value, size in hand.groups:
-            steps = self._steps(state, value, min(free, 2 * size), leaves)
+        for steps in all_steps:
             new = [[NO_WAY, NO_WAY] for _ in range(free + 1)]
             choice: list[list] = [[None, None] for _ in range(free + 1)]
             for k in range(free + 1):
@@ -239,6 +265,7 @@ class Solution:
             best = new
             self.choices.append(choice)
         self.value = best[free][1 if leave_one else 0]
+        self._read_back = self._allotment()
 
     def _steps(self, state: int, value: int, most: int, leaves: tuple[int, ...]) -> list[tuple[int, int, int]]:
         """(wilds, leave flag, points saved) for one group, keeping only the numbers of
@@ -258,7 +285,7 @@ class Solution:
     def first_path(self) -> list[tuple]:
         """One optimal sequence of choices, group by group. If the discard is a card in no
         meld at all, the path ends with ("leave", its code)."""
-        allotment, spare_left = self._allotment()
+        allotment, spare_left = self._read_back
         path: list[tuple] = []
         for (state, value, _), (wilds, left) in zip(self.hand.groups, allotment):
             path += self.search.first_path(state, wilds, left, value)

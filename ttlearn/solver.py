@@ -14,7 +14,6 @@ all pays for its wilds (H2).
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import combinations
 from typing import Iterable
 
@@ -23,24 +22,12 @@ from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
 from .rules import DEFAULT_RULES, Rules, check_round
 from .search import CARD_OF_CODE, MIN_MELD, CompiledHand, card_code
 
-MOST_COPIES_AUTOMATIC = 3  # R2 never uses more than 3 decks for 2-8 players
-
-
-def _check_copies(cards: list[Card], rules: Rules) -> None:
-    most = rules.decks or MOST_COPIES_AUTOMATIC
-    for card, n in Counter(cards).items():
-        if n > most:
-            decks = f"{rules.decks} deck(s)" if rules.decks else "at most 3 decks (R2; set Rules(decks=...) for more)"
-            raise ValueError(f"impossible hand: {card} appears {n} times, but the game uses {decks}")
-
-
 def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tuple[list[Card], Rules]:
-    """Check the input (a bad card, round or count raises ValueError) before any search."""
+    """Check the round and read the cards (a bad one raises ValueError); CompiledHand
+    checks the number of copies (R2)."""
     check_round(round)
     rules = rules or DEFAULT_RULES
-    cards = as_cards(cards)
-    _check_copies(cards, rules)
-    return cards, rules
+    return as_cards(cards), rules
 
 
 # --- From the search's choices to an Arrangement ----------------------------------------
@@ -68,17 +55,24 @@ def _arrangement(hand: CompiledHand, path: list[tuple]) -> Arrangement:
     aces_high, wr = hand.rules.aces_high, hand.round + 2
     groups = [("set", cards) for cards in sets.values()] + [("run", cards) for cards in _join_runs(runs, aces_high)]
     groups.sort(key=lambda g: min(map(card_order, g[1])))
+    needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
+    spare = len(hand.wild_cards) - sum(needs)
+    if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
+        room = [k for k, (kind, naturals) in enumerate(groups) if kind == "set"] + [
+            k for k, (kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
+        if room:
+            needs[room[0]] += spare
+            spare = 0
     wilds = hand.wild_cards
     melds: list[Meld] = []
-    for kind, naturals in groups:
-        need = _wilds_needed(kind, naturals, aces_high)
+    for (kind, naturals), need in zip(groups, needs):
         melds.append(_lay_out(kind, naturals, wilds[:need], wr, aces_high))
         wilds = wilds[need:]
-    if len(wilds) >= MIN_MELD:
+    if spare >= MIN_MELD:
         melds.append(arrange_set([], wilds, wr))  # a meld of wilds only (R15, H)
-    elif wilds and melds:
-        melds = _place_spare_wilds(melds, wilds, wr, aces_high)
-    else:
+    elif spare and melds:
+        melds = _split_full_run(melds, wilds, wr, aces_high)
+    elif spare:
         deadwood = sorted(deadwood + wilds, key=card_order)  # no meld at all: the wilds score (H2)
     penalty = sum(hand.values[card_code(c)] for c in deadwood)
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
@@ -122,18 +116,12 @@ def _lay_out(kind: str, naturals: list[Card], wilds: list[Card], wr: int, aces_h
     return meld
 
 
-def _place_spare_wilds(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bool) -> list[Meld]:
-    """One or two spare wilds join a set if there is one, else extend a run. If every run
-    is 13 long already, the first is cut in two, so the wilds always have a place."""
+def _split_full_run(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bool) -> list[Meld]:
+    """Every meld is a run of 13 and a wild or two are spare: cut the first run into its
+    low six cards and the rest, and let the wilds extend the low part."""
     def split(cards) -> tuple[list[Card], list[Card]]:
         return [c for c in cards if c.rank != wr], [c for c in cards if c.rank == wr]
 
-    for k, meld in enumerate(sorted(range(len(melds)), key=lambda k: melds[k].kind != "set")):
-        meld = melds[k]
-        if meld.kind == "set" or len(meld) + len(wilds) <= MAX_RUN:
-            naturals, own = split(meld.cards)
-            melds[k] = _lay_out(meld.kind, naturals, own + wilds, wr, aces_high)
-            return melds
     low, high = split(melds[0].cards[:6]), split(melds[0].cards[6:])
     melds[0:1] = [_lay_out("run", low[0], low[1] + wilds, wr, aces_high),
                   _lay_out("run", high[0], high[1], wr, aces_high)]
