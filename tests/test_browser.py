@@ -8,7 +8,9 @@ browser is a failure, so the browser test can never silently stop running there.
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -144,4 +146,25 @@ def test_deal_stepper_in_the_browser(browser, voila):
     page.get_by_label("Jump to").select_option(label="Round 5")
     page.locator("h4", has_text="round 5").wait_for(timeout=30_000)
     page.screenshot(path=str(ARTIFACTS / "deal-stepper.png"), full_page=True)
+    page.close()
+
+
+NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+
+def _last_heading(notebook: str) -> str:
+    """The first line of the notebook's last markdown cell: shown once Voila has run every cell."""
+    cells = json.loads((ROOT / "notebooks" / notebook).read_text())["cells"]
+    text = [c for c in cells if c["cell_type"] == "markdown"][-1]["source"]
+    return "".join(text).strip().splitlines()[0].replace("*", "").lstrip("# ").split("[")[0].strip()
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_every_notebook_runs_as_an_app_in_voila(browser, voila, notebook):
+    """Each notebook works as an app: Voila runs it (code hidden) with no error on the page."""
+    page = browser.new_page(viewport={"width": 1200, "height": 1400})
+    page.goto(voila(f"notebooks/{notebook}"), timeout=SLOW)
+    page.get_by_text(_last_heading(notebook)).first.wait_for(timeout=SLOW)
+    body = page.inner_text("body")
+    assert not re.search(r"Traceback|\b[A-Z]\w*Error: |error when executing", body), body[-2000:]
     page.close()
