@@ -6,6 +6,8 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# Jupyter refuses to run as root unless told; containers and CI machines often are root.
+AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .PHONY: lab app test benchmark editions tables clean
 
@@ -22,7 +24,7 @@ $(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
 	touch $@
 
 lab: $(VENV)/.stamp-notebooks
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab notebooks/ $(AS_ROOT)
 
 app: $(VENV)/.stamp-notebooks
 	$(BIN)/voila apps/three_thirteen.ipynb
