@@ -2,8 +2,11 @@
 
 import pytest
 
-from ttlearn import Card, parse_cards
-from ttlearn.widgets import HandExplorer, MeldChecker, hand_explorer, meld_checker
+from ttlearn import Card, parse_cards, play_game
+from ttlearn.widgets import (
+    DealStepper, HandExplorer, MeldChecker, PlayTable, ScoringExplainer, deal_stepper, hand_explorer, meld_checker,
+    play_table, scoring_explainer,
+)
 
 
 def test_hand_explorer_model():
@@ -66,9 +69,6 @@ def test_meld_checker():
 
 
 # --- widgets over whole games -----------------------------------------------------------------
-
-from ttlearn import Game, play_game  # noqa: E402
-from ttlearn.widgets import DealStepper, PlayTable, ScoringExplainer, deal_stepper, play_table, scoring_explainer  # noqa: E402
 
 
 @pytest.fixture(scope="module")
