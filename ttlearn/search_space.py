@@ -17,9 +17,11 @@ from itertools import combinations
 from typing import Iterable, Iterator
 
 from .cards import Card, as_cards
-from .combinatorics import ways_to_split  # noqa: F401  (the Bell numbers, shown with the arrangements)
+from .combinatorics import ways_to_split  # the Bell numbers, shown with the arrangements
 from .melds import Arrangement, Meld, check_meld
 from .rules import DEFAULT_RULES, Rules, card_points, check_round
+
+__all__ = ["all_melds", "every_arrangement", "ways_to_split"]
 
 
 def all_melds(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> list[Meld]:
