@@ -11,9 +11,11 @@ SUIT_TEXT_COLOURS = {"S": "#000000", "H": "#c00000", "D": "#c00000", "C": "#0000
 PICKED_COLOUR = "#ffd966"
 
 
-def cycle_count(count: int, decks: int) -> int:
-    """A click adds a copy of the card until every deck's copy is picked, then clears it."""
-    return 0 if count >= decks else count + 1
+def clicked(cards: list[Card], card: Card, decks: int) -> list[Card]:
+    """The picked cards after a click on `card`: one more copy of it until every deck's
+    copy is picked, then none."""
+    count = cards.count(card)
+    return [c for c in cards if c != card] + [card] * (0 if count >= decks else count + 1)
 
 
 class CardPickerView:

@@ -12,7 +12,7 @@ from ..cards import Card, format_cards, parse_cards
 from ..melds import Arrangement
 from ..rules import Rules, hand_size, wild_name
 from ..solver import all_best_arrangements, best_arrangement, go_out
-from .card_picker import CardPickerView, cycle_count
+from .card_picker import CardPickerView, clicked
 from .view import View, ace_switch, round_menu
 from .picture import as_html, text_html
 
@@ -59,9 +59,7 @@ class HandExplorer:
 
     def toggle(self, card: Card) -> None:
         """Pick a card (a second copy with two decks), or put it back."""
-        counts = Counter(self.cards)
-        new = cycle_count(counts[card], self.decks)
-        self.cards = [c for c in self.cards if c != card] + [card] * new
+        self.cards = clicked(self.cards, card, self.decks)
         self.error = ""
 
     def set_text(self, text: str) -> None:

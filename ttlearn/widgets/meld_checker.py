@@ -8,7 +8,7 @@ from collections import Counter
 from ..cards import Card, format_cards, parse_cards
 from ..melds import MeldCheck, check_meld
 from ..rules import Rules, hand_size
-from .card_picker import CardPickerView, cycle_count
+from .card_picker import CardPickerView, clicked
 from .view import View, ace_switch, round_menu
 from .picture import as_html, text_html
 
@@ -23,8 +23,7 @@ class MeldChecker:
         Rules(aces=aces)
 
     def toggle(self, card: Card) -> None:
-        counts = Counter(self.cards)
-        self.cards = [c for c in self.cards if c != card] + [card] * cycle_count(counts[card], self.decks)
+        self.cards = clicked(self.cards, card, self.decks)
 
     def set_round(self, round: int) -> None:
         hand_size(round)
