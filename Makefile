@@ -37,10 +37,10 @@ benchmark: $(VENV)/.stamp-test
 	for b in solver hand_explorer simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
 editions: $(VENV)/.stamp-notebooks
-	$(BIN)/python -m ttlearn.editions notebooks/02_melds_and_wild_cards.ipynb notebooks/07_counting_hands.ipynb
+	$(BIN)/python -m ttlearn.teach.editions notebooks/02_melds_and_wild_cards.ipynb notebooks/07_counting_hands.ipynb
 
 tables: $(VENV)/.stamp-test
-	$(BIN)/python -m ttlearn.combinatorics recompute --verify
+	$(BIN)/python -m ttlearn.count recompute --verify
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

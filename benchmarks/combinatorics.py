@@ -16,8 +16,8 @@ import os
 import statistics
 import time
 
-from ttlearn.combinatorics import brute_force_counts, count_exactly, number_of_deals
-from ttlearn.symmetry import classes_to_solve
+from ttlearn.count import brute_force_counts, count_exactly, number_of_deals
+from ttlearn.count.symmetry import classes_to_solve
 
 
 def timed(function, *args, repeat: int = 1, **kwargs):

@@ -20,7 +20,7 @@ from ttlearn import (  # noqa: E402
     Card, Rules, Scoreboard, best_arrangement, best_penalty, check_meld, deck, decks_for, hand_size, parse_cards,
     show_arrangement, show_hand, show_table,
 )
-from ttlearn import plots  # noqa: E402
+from ttlearn.draw import plots  # noqa: E402
 
 DOCS = Path(__file__).parent
 SEED = 13

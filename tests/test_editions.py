@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from ttlearn.editions import is_solution, main, student_edition, write_student_edition
+from ttlearn.teach.editions import is_solution, main, student_edition, write_student_edition
 
 NOTEBOOK = "notebooks/07_counting_hands.ipynb"
 

@@ -6,8 +6,8 @@ from math import comb, factorial
 
 import pytest
 
-from ttlearn.combinatorics import complete_deal_probability
-from ttlearn.exercises import EXERCISES, check, question
+from ttlearn.count import complete_deal_probability
+from ttlearn.teach.exercises import EXERCISES, check, question
 
 
 @pytest.mark.parametrize("exercise_id", sorted(EXERCISES))

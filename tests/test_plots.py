@@ -9,8 +9,8 @@ import pytest
 matplotlib.use("Agg")
 
 from ttlearn import Scoreboard, best_arrangement, parse_cards, set_deck_colours  # noqa: E402
-from ttlearn import plots  # noqa: E402
-from ttlearn.palette import DECK_COLOURS, SERIES  # noqa: E402
+from ttlearn.draw import plots  # noqa: E402
+from ttlearn.draw.palette import DECK_COLOURS, SERIES  # noqa: E402
 
 
 def gids(fig, gid):

@@ -2,7 +2,7 @@ import random
 
 from ttlearn import Rules, best_arrangement, deck
 from ttlearn.search import search_report
-from ttlearn.search_space import all_melds, every_arrangement, ways_to_split
+from ttlearn.teach.search_space import all_melds, every_arrangement, ways_to_split
 
 
 def test_bell_numbers():

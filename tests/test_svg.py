@@ -8,7 +8,7 @@ from ttlearn import (
     Card, best_arrangement, check_meld, parse_cards, set_deck_colours, show_arrangement, show_card, show_hand,
     show_meld, show_table,
 )
-from ttlearn.palette import DECK_COLOURS, SELECTED, STAR
+from ttlearn.draw.palette import DECK_COLOURS, SELECTED, STAR
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 

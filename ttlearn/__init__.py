@@ -8,16 +8,17 @@ from .cards import Card, deck, format_cards, parse_cards
 from .melds import Arrangement, Meld, MeldCheck, check_meld
 from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
 from .scoring import HandScore, Scoreboard, score_hand
-from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, go_out
-from .palette import set_deck_colours
-from .svg import Picture, show_arrangement, show_card, show_hand, show_meld, show_table
+from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, can_go_out, go_out
+from .draw.palette import set_deck_colours
+from .draw.svg import Picture, show_arrangement, show_card, show_hand, show_meld, show_table
 from .game import Action, Event, Game, GameFileError, IllegalMove, PlayerView, Replay, RoundResult
 from .players import Decision, GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
 from .simulation import GameRecord, Summary, play_game, simulate
 
 __all__ = [
     "Arrangement", "Card", "HandScore", "Meld", "MeldCheck", "Rules", "Scoreboard",
-    "all_best_arrangements", "best_arrangement", "best_discard", "best_penalty", "card_points", "check_meld",
+    "all_best_arrangements", "best_arrangement", "best_discard", "best_penalty", "can_go_out", "card_points",
+    "check_meld",
     "deck", "decks_for", "format_cards", "go_out", "hand_size", "is_wild", "parse_cards", "score_hand", "wild_rank",
     "Picture", "set_deck_colours", "show_arrangement", "show_card", "show_hand", "show_meld", "show_table",
     # the game engine, computer players and simulation

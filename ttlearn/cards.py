@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Iterable
 
+from .display import Pictured
+
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -36,7 +38,7 @@ def rank_text(rank: int) -> str:
 
 
 @dataclass(frozen=True, order=True, slots=True)
-class Card:
+class Card(Pictured):
     """One playing card. Immutable, hashable and ordered (by rank, then suit).
 
     >>> Card(7, "H")
@@ -67,11 +69,6 @@ class Card:
     @property
     def is_red(self) -> bool:
         return self.suit in "HD"
-
-    def _repr_svg_(self) -> str:
-        from .svg import show_card  # lazy: svg imports this module
-
-        return show_card(self).svg
 
     @classmethod
     def parse(cls, token: str) -> Card:

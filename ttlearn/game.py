@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Iterable, Sequence
 
 from .cards import Card, deck, format_cards
+from .display import Pictured, picture_of
 from .melds import Arrangement, Meld
 from .rules import DEFAULT_RULES, ROUNDS, Rules, decks_for, hand_size, wild_name, wild_rank
 from .solver import best_arrangement, best_penalty
@@ -122,7 +123,7 @@ class RoundResult:
 
 
 @dataclass(frozen=True)
-class PlayerView:
+class PlayerView(Pictured):
     """What one seat may see: its own hand, the top of the discard pile, the stock size,
     the other hands' sizes, the melds laid down by whoever went out, the scores, whose turn
     it is and the phase. `events` is this round's public log (stock draws stay hidden)."""
@@ -155,18 +156,8 @@ class PlayerView:
         return self.went_out is not None
 
     def picture(self, selected: Sequence[int] = (), scale: float = 1.0):
-        """The table as this seat sees it, drawn (`ttlearn.svg.show_table`)."""
-        from .svg import show_table
-
-        others = {name: size for k, (name, size) in enumerate(zip(self.names, self.hand_sizes)) if k != self.seat}
-        melds = {self.names[self.went_out]: list(self.laid_down)} if self.went_out is not None else None
-        turn = None if self.phase == "over" else self.names[self.turn]
-        return show_table(self.hand, self.round, discard=self.discard_top, stock=self.stock_size, others=others,
-                          melds=melds, scores=dict(zip(self.names, self.totals)), turn=turn,
-                          player=self.names[self.seat], selected=selected, scale=scale)
-
-    def _repr_svg_(self) -> str:
-        return self.picture()._repr_svg_()
+        """The table as this seat sees it, drawn (`ttlearn.draw.svg.show_view`)."""
+        return picture_of(self, selected=selected, scale=scale)
 
 
 # --- The game ----------------------------------------------------------------------------

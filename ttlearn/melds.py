@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
+from .display import Pictured
 from .cards import RANK_PLURALS, SUITS, Card, as_cards, card_of, format_cards, rank_text
 from .rules import DEFAULT_RULES, Rules, card_points, wild_rank
 
@@ -21,7 +22,7 @@ MAX_RUN = 13  # a run never holds two cards of one rank (R13), so at most 13 car
 
 
 @dataclass(frozen=True)
-class Meld:
+class Meld(Pictured):
     """A set (R12) or a run (R13): `cards` are the physical cards in playing order and
     `plays_as[i]` is the card `cards[i]` stands for (itself, unless it is a wild, R15)."""
 
@@ -44,11 +45,6 @@ class Meld:
 
     def __len__(self) -> int:
         return len(self.cards)
-
-    def _repr_svg_(self) -> str:
-        from .svg import show_meld  # lazy: svg imports this module
-
-        return show_meld(self).svg
 
     def is_wild(self, card: Card) -> bool:
         return card.rank == self.wild_rank
@@ -80,7 +76,7 @@ class Meld:
 
 
 @dataclass(frozen=True)
-class Arrangement:
+class Arrangement(Pictured):
     """A hand arranged into melds, with the cards left over and their penalty (R16, H2)."""
 
     melds: tuple[Meld, ...]
@@ -93,11 +89,6 @@ class Arrangement:
         melds = ", ".join(repr(m) for m in self.melds) or "no melds"
         dead = format_cards(self.deadwood) or "none"
         return f"Arrangement({melds}; deadwood: {dead}; penalty {self.penalty})"
-
-    def _repr_svg_(self) -> str:
-        from .svg import show_arrangement  # lazy: svg imports this module
-
-        return show_arrangement(self).svg
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from .cards import RANK_PLURALS, Card
 
 ROUNDS = tuple(range(1, 12))
+MIN_MELD = 3  # the fewest cards in a set or a run (R12, R13)
 ACE_RULES = ("low", "high_or_low")
 STOCK_AFTER_LAST_DEAL = 13  # H in R2: cards left in the stock after the round-11 deal and upcard
 

@@ -29,14 +29,13 @@ from itertools import combinations, product
 from typing import Iterable
 
 from .cards import Card, card_of, card_order
-from .rules import Rules, card_points
+from .rules import MIN_MELD, Rules, card_points, wild_rank
 
 SUIT_ORDER = "CDHS"  # the order Card sorts suits in (by letter)
 _SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
 CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52))
 
 MAX_MELD_NATURALS = 5  # idea 3
-MIN_MELD = 3  # R12, R13
 NO_WAY = -(10**9)  # the value of a dead end (a card had to be left out and none was)
 
 
@@ -120,7 +119,7 @@ class CompiledHand:
 
     def __init__(self, cards: Iterable[Card], round: int, rules: Rules, wilds_out: int = 0):
         self.round, self.rules = round, rules
-        wr = round + 2
+        wr = wild_rank(round)
         counts: dict[int, int] = {}
         wild_cards: list[Card] = []
         for card in cards:

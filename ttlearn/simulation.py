@@ -9,7 +9,6 @@ True
 
 from __future__ import annotations
 
-import math
 import os
 import random
 import statistics
@@ -19,9 +18,10 @@ from typing import Callable, Sequence
 
 from .game import Game, RoundResult
 from .players import Decision, Player, make_player
+from .progress import progress_bar
 from .rules import Rules
+from .stats import mean_ci
 
-Z95 = 1.959964  # the normal quantile for a two-sided 95% confidence interval
 CHUNK = 10  # games per task sent to a worker: fewer round trips, still a smooth progress bar
 
 
@@ -107,17 +107,6 @@ class Summary:
         return "\n".join(lines + [str(s) for s in self.strategies])
 
 
-def mean_ci(values: Sequence[float]) -> tuple[float, float]:
-    """The mean and the half-width of its 95% confidence interval (normal approximation).
-
-    >>> mean_ci([1, 2, 3, 4])
-    (2.5, 1.265)
-    """
-    mean = statistics.fmean(values)
-    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
-    return mean, round(half, 3)
-
-
 def summarize(records: Sequence[GameRecord]) -> Summary:
     """Mean total per strategy with a 95% confidence interval, and win rates."""
     totals: dict[str, list[int]] = {}
@@ -164,7 +153,7 @@ def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers
         make_player(p)  # a bad name fails here, not in a worker
     seeds = game_seeds(seed, games)
     chunks = [seeds[k:k + CHUNK] for k in range(0, games, CHUNK)]
-    bar = _progress_bar(games, progress)
+    bar = progress_bar(games, progress, unit="game")
     done: dict[int, list[GameRecord]] = {}
     if executor is None and workers == 1:
         for k, chunk in enumerate(chunks):
@@ -184,23 +173,3 @@ def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers
     bar.close()
     records = [record for k in range(len(chunks)) for record in done[k]]
     return records, summarize(records)
-
-
-class _NoBar:
-    def update(self, n: int) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
-
-
-def _progress_bar(total: int, wanted: bool):
-    """A tqdm.auto bar if tqdm is installed and a bar is wanted (imported only here)."""
-    if wanted:
-        try:
-            from tqdm.auto import tqdm
-        except ImportError:
-            pass
-        else:
-            return tqdm(total=total, unit="game")
-    return _NoBar()

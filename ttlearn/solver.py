@@ -19,8 +19,8 @@ from typing import Iterable
 
 from .cards import Card, as_cards, card_order
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
-from .rules import DEFAULT_RULES, Rules, check_round
-from .search import CARD_OF_CODE, MIN_MELD, CompiledHand, card_code
+from .rules import DEFAULT_RULES, MIN_MELD, Rules, check_round, wild_rank
+from .search import CARD_OF_CODE, CompiledHand, card_code
 
 def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tuple[list[Card], Rules]:
     """Check the round and read the cards (a bad one raises ValueError); CompiledHand
@@ -52,7 +52,7 @@ def _arrangement(hand: CompiledHand, path: list[tuple]) -> Arrangement:
             counts[step[1]] -= 1
         # any other "leave" step is the discard from a group: in no meld and not deadwood
     deadwood = [CARD_OF_CODE[code] for code in sorted(counts) for _ in range(counts[code])]
-    aces_high, wr = hand.rules.aces_high, hand.round + 2
+    aces_high, wr = hand.rules.aces_high, wild_rank(hand.round)
     groups = [("set", cards) for cards in sets.values()] + [("run", cards) for cards in _join_runs(runs, aces_high)]
     groups.sort(key=lambda g: min(map(card_order, g[1])))
     needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
@@ -222,3 +222,17 @@ def go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) 
     """
     discard, arrangement = best_discard(cards, round, rules)
     return (discard, arrangement) if arrangement.penalty == 0 else None
+
+
+def can_go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> bool:
+    """Can a player holding these cards (just after drawing) go out: does some discard
+    leave every other card in a meld (R10)? Like `ttlearn.go_out`, but only the answer.
+
+    >>> can_go_out("4H 5H 6H QS", round=1), can_go_out("4H 5H 7H QS", round=1)
+    (True, False)
+    """
+    cards = as_cards(cards)
+    for k in range(len(cards)):
+        if cards[k] not in cards[:k] and best_penalty(cards[:k] + cards[k + 1:], round, rules) == 0:
+            return True
+    return False

@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import Callable
 
 from ..cards import RANKS, SUITS, Card
+from ..draw.palette import PICKED, deck_colours, suit_colour
 
-SUIT_TEXT_COLOURS = {"S": "#000000", "H": "#c00000", "D": "#c00000", "C": "#000000"}
-PICKED_COLOUR = "#ffd966"
 
 
 def clicked(cards: list[Card], card: Card, decks: int) -> list[Card]:
@@ -33,7 +32,7 @@ class CardPickerView:
                 card = Card(rank, suit)
                 button = W.Button(description=str(card), tooltip=card.name,
                                   layout=W.Layout(width="46px", height="30px", padding="0"))
-                button.style.text_color = SUIT_TEXT_COLOURS[suit]
+                button.style.text_color = suit_colour(suit, deck_colours())
                 button.on_click(lambda _, card=card: on_click(card))
                 self.buttons[card] = button
                 row.append(button)
@@ -45,5 +44,5 @@ class CardPickerView:
         for card, button in self.buttons.items():
             n = counts.get(card, 0)
             button.description = ("✓" if n else "") + str(card) + (f"×{n}" if n > 1 else "")
-            button.style.button_color = PICKED_COLOUR if n else None
+            button.style.button_color = PICKED if n else None
             button.style.font_weight = "bold" if n else "normal"

@@ -12,7 +12,7 @@ from typing import Sequence
 from ..game import Game
 from ..rules import Rules
 from ..simulation import play_game
-from ..svg import show_hand
+from ..draw.svg import show_hand
 from .view import View
 from .picture import as_html
 

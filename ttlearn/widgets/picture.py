@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import html
 
+from ..draw.palette import BAD, GOOD
+
 
 def as_html(obj) -> str:
     """An object's picture as HTML: its `_repr_svg_`, `_repr_html_`, or its text."""
@@ -20,6 +22,6 @@ def as_html(obj) -> str:
 
 def text_html(text: str, tone: str = "") -> str:
     """A short message; tone "good" or "bad" colours it (with a word too, never colour alone)."""
-    colours = {"good": "#1b7837", "bad": "#b2182b"}
+    colours = {"good": GOOD, "bad": BAD}
     style = f' style="color:{colours[tone]}"' if tone in colours else ""
     return f"<p{style}>{html.escape(text)}</p>"

@@ -57,7 +57,7 @@ class ScoringExplainer:
         return f"{' and '.join(winners)} share the win with {totals[winners[0]]} points (R17, H)."
 
     def figure(self):
-        from ..plots import cumulative_scores_figure
+        from ..draw.plots import cumulative_scores_figure
 
         return cumulative_scores_figure(self.board, title="Running totals (lower is better)")
 

@@ -7,7 +7,7 @@ interval, which behaves well even when the share is tiny or the count is zero).
 >>> estimate = estimate_complete_deal_probability(1, samples=2000, seed=1)
 >>> estimate
 Estimate(85/2000 = 0.0425, 95% CI [0.0345, 0.05225])
->>> from ttlearn.combinatorics import complete_deal_probability
+>>> from ttlearn.count import complete_deal_probability
 >>> estimate.covers(complete_deal_probability(1))
 True
 """
@@ -20,12 +20,12 @@ from fractions import Fraction
 from math import sqrt
 from typing import Callable, Sequence
 
-from .cards import Card, deck
-from .combinatorics import can_go_out
-from .rules import DEFAULT_RULES, Rules, check_round, hand_size
-from .solver import best_penalty
+from ..cards import Card, deck
+from ..rules import DEFAULT_RULES, Rules, check_round, hand_size
+from ..progress import progress_bar
+from ..solver import best_penalty, can_go_out
+from ..stats import Z95
 
-Z95 = 1.959963984540054  # the 97.5% point of the normal distribution: 95% in the middle
 
 
 @dataclass(frozen=True)
@@ -69,16 +69,6 @@ class Estimate:
         return f"Estimate({self.successes}/{self.samples} = {self.value:.4g}, 95% CI [{self.low:.4g}, {self.high:.4g}])"
 
 
-def _progress(iterable, total: int, show: bool, description: str):
-    if show:
-        try:
-            from tqdm.auto import tqdm
-        except ImportError:
-            return iterable
-        return tqdm(iterable, total=total, desc=description)
-    return iterable
-
-
 def running_estimates(event: Callable[[list[Card]], bool], cards: int, decks: int = 1, samples: int = 10_000,
                       seed: int = 0, checkpoints: Sequence[int] | None = None,
                       progress: bool = False) -> list[Estimate]:
@@ -94,11 +84,14 @@ def running_estimates(event: Callable[[list[Card]], bool], cards: int, decks: in
     pack = deck(decks)
     successes, found, stop = 0, [], iter(stops)
     next_stop = next(stop)
-    for k in _progress(range(1, samples + 1), samples, progress, "dealing"):
+    bar = progress_bar(samples, progress, "dealing", "deal")
+    for k in range(1, samples + 1):
         successes += bool(event(rng.sample(pack, cards)))
+        bar.update()
         if k == next_stop:
             found.append(Estimate(successes, k))
             next_stop = next(stop, None)
+    bar.close()
     return found
 
 
@@ -150,8 +143,12 @@ def estimate_mean_penalty(round: int, decks: int = 1, samples: int = 10_000, see
         raise ValueError(f"bad number of samples {samples!r}: at least 2")
     rules = rules or DEFAULT_RULES
     rng, pack, n = random.Random(seed), deck(decks), hand_size(round)
-    values = [best_penalty(rng.sample(pack, n), round, rules)
-              for _ in _progress(range(samples), samples, progress, "dealing")]
+    bar = progress_bar(samples, progress, "dealing", "deal")
+    values = []
+    for _ in range(samples):
+        values.append(best_penalty(rng.sample(pack, n), round, rules))
+        bar.update()
+    bar.close()
     mean = sum(values) / samples
     variance = sum((v - mean) ** 2 for v in values) / (samples - 1)
     return MeanEstimate(mean, sqrt(variance / samples), samples)

@@ -26,6 +26,9 @@ INK = "#1A1A1A"  # text and black suits
 PAPER = "#FFFFFF"
 CARD_EDGE = "#8C8C8C"
 BACK = "#24507A"  # the back of a card: a deep blue
+PICKED = "#FFD966"  # a picked card button in a widget: pale gold (it also gets a tick)
+GOOD = "#1B7837"  # a message that says yes (with a word too, never colour alone)
+BAD = "#B2182B"  # a message that says no
 
 # Suit colours as text on white, each at least 4.5:1 contrast (WCAG AA). The four-colour
 # deck is the one poker sites use: spades black, hearts red, diamonds blue, clubs green.

@@ -24,12 +24,12 @@ from matplotlib.ticker import MaxNLocator, PercentFormatter
 
 from . import faces
 from . import layout as lay
-from .cards import Card, rank_text
+from ..cards import Card, rank_text
 from .glyphs import SHAPES
-from .melds import Arrangement
+from ..melds import Arrangement
 from .palette import INK, deck_colours, series_colour
-from .rules import ROUNDS, check_round, wild_rank
-from .scoring import Scoreboard
+from ..rules import ROUNDS, check_round, wild_rank
+from ..scoring import Scoreboard
 
 MARKERS = ("o", "s", "^", "D", "v", "P")
 DASHES = ("-", "--", "-.", ":", (0, (5, 1, 1, 1)), (0, (3, 1)))

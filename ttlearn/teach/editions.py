@@ -5,7 +5,7 @@ notebook without the cells tagged `solution` (in JupyterLab: the property inspec
 tags). Every other cell, with its output, stays as it is, so the student's edition still
 runs from top to bottom.
 
-    python -m ttlearn.editions notebooks/07_counting_hands.ipynb
+    python -m ttlearn.teach.editions notebooks/07_counting_hands.ipynb
 
 writes notebooks/student/07_counting_hands.ipynb.
 """
@@ -47,7 +47,7 @@ def write_student_edition(source: Path, folder: Path | None = None) -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ttlearn.editions",
+    parser = argparse.ArgumentParser(prog="python -m ttlearn.teach.editions",
                                      description="Write student editions: notebooks without their solution cells.")
     parser.add_argument("notebooks", nargs="+", type=Path, help="teacher's editions (.ipynb)")
     parser.add_argument("--folder", type=Path, default=None, help="where to write (default: <notebook folder>/student)")

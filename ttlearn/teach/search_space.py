@@ -16,10 +16,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Iterable, Iterator
 
-from .cards import Card, as_cards
-from .combinatorics import ways_to_split  # the Bell numbers, shown with the arrangements
-from .melds import Arrangement, Meld, check_meld
-from .rules import DEFAULT_RULES, Rules, card_points, check_round
+from ..cards import Card, as_cards
+from ..melds import Arrangement, Meld, check_meld
+from ..rules import DEFAULT_RULES, Rules, card_points, check_round
 
 __all__ = ["all_melds", "every_arrangement", "ways_to_split"]
 
@@ -65,3 +64,22 @@ def every_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | No
             leftover = sorted(leftover)
         penalty = sum(card_points(c, round, rules) for c in leftover)
         yield Arrangement(tuple(melds), tuple(leftover), penalty, round, rules)
+
+
+def ways_to_split(n: int) -> int:
+    """The Bell number B(n): how many ways n different cards split into groups (melds or
+    single leftover cards). A search that tried them all would face this many splits; the
+    solver's pruning and memoisation look at far fewer (see `ttlearn.search`).
+
+    >>> [ways_to_split(n) for n in range(1, 8)]
+    [1, 2, 5, 15, 52, 203, 877]
+    """
+    if not isinstance(n, int) or n < 0:
+        raise ValueError(f"bad number of cards {n!r}: 0 or more")
+    row = [1]  # the Bell triangle: each row starts with the last number of the row before
+    for _ in range(n):
+        new = [row[-1]]
+        for x in row:
+            new.append(new[-1] + x)
+        row = new
+    return row[0]

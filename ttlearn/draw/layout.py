@@ -1,7 +1,7 @@
 """Where things go in a picture: cards, frames around melds, and captions.
 
 A layout is plain geometry (units of a card 60 wide and 84 tall, y pointing down), with no
-drawing in it. `ttlearn.svg` draws a layout as SVG for notebooks and `ttlearn.plots` draws
+drawing in it. `ttlearn.draw.svg` draws a layout as SVG for notebooks and `ttlearn.draw.plots` draws
 the same layout with matplotlib for slides, so both pictures agree card for card.
 
 >>> from ttlearn import parse_cards
@@ -17,11 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
-from .cards import Card
+from ..cards import Card
 from .faces import CARD_H, CARD_W
-from .melds import Arrangement, Meld
+from ..melds import Arrangement, Meld
 from .palette import INK, LEFTOVER, SELECTED, series_colour
-from .rules import check_round, wild_name, wild_rank
+from ..rules import check_round, wild_name, wild_rank
 
 GAP = 6  # between cards of one group
 GROUP_GAP = 16  # between groups

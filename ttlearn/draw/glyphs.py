@@ -2,7 +2,7 @@
 
 Each shape is a list of drawing steps in a 100 x 100 box, y pointing down (as in SVG):
 ("M", x, y) moves, ("L", x, y) draws a line, ("C", x1, y1, x2, y2, x, y) a cubic curve,
-("Z",) closes. `ttlearn.svg` writes them as SVG path data and `ttlearn.plots` as
+("Z",) closes. `ttlearn.draw.svg` writes them as SVG path data and `ttlearn.draw.plots` as
 matplotlib paths, so a card looks the same in a notebook and on a slide.
 
 >>> svg_path("D")

@@ -3,7 +3,7 @@
 A card is 60 units wide and 84 tall, y pointing down. Its face is a rounded box, the rank
 and suit symbol in two corners (the lower one turned upside down, as on a printed card),
 and a large suit symbol in the centre; a wild adds a star and the word WILD, and inside a
-meld the card it plays as (R15). `ttlearn.svg` and `ttlearn.plots` both draw these parts,
+meld the card it plays as (R15). `ttlearn.draw.svg` and `ttlearn.draw.plots` both draw these parts,
 so a card is designed once.
 
 >>> [type(part).__name__ for part in card_parts(Card(7, "H"))]
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, rank_text
+from ..cards import Card, rank_text
 from .palette import BACK, CARD_EDGE, INK, PAPER, SELECTED, STAR, suit_colour
 
 CARD_W, CARD_H = 60, 84  # a playing card is 2.5 x 3.5 inches: 5 to 7

@@ -22,8 +22,8 @@ from itertools import combinations, combinations_with_replacement, permutations
 from math import comb, prod
 from typing import Callable, Iterable, Sequence
 
-from .cards import RANKS, SUITS, Card, deck
-from .rules import hand_size
+from ..cards import RANKS, SUITS, Card, deck
+from ..rules import hand_size
 
 SUIT_PERMUTATIONS = tuple(permutations(range(4)))  # the 24 renamings of the suits; the first is "no change"
 

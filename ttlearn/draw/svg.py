@@ -17,15 +17,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from . import faces
 from . import layout as lay
-from .cards import Card, format_cards
+from ..cards import Card, format_cards
 from .glyphs import svg_path
-from .melds import Arrangement, Meld
+from ..melds import Arrangement, Meld
 from .palette import INK, deck_colours
+
+if TYPE_CHECKING:  # the game imports the solver: only its type is needed here
+    from ..game import PlayerView
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 
@@ -161,3 +164,14 @@ def show_table(hand: Iterable[Card], round: int, *, discard: Card | None = None,
     layout = lay.table_layout(hand, round, discard=discard, stock=stock, others=others, melds=melds,
                               scores=scores, turn=turn, player=player, selected=selected)
     return Picture(render(layout, colours, scale), f"table, round {round}, {player}: {format_cards(hand)}")
+
+
+def show_view(view: PlayerView, *, selected: Iterable[int] = (), colours: str | None = None,
+              scale: float = 1.0) -> Picture:
+    """The table as one seat of a game sees it (`Game.view(seat)`): `show_table` from its view."""
+    others = {name: size for k, (name, size) in enumerate(zip(view.names, view.hand_sizes)) if k != view.seat}
+    melds = {view.names[view.went_out]: list(view.laid_down)} if view.went_out is not None else None
+    turn = None if view.phase == "over" else view.names[view.turn]
+    return show_table(view.hand, view.round, discard=view.discard_top, stock=view.stock_size, others=others,
+                      melds=melds, scores=dict(zip(view.names, view.totals)), turn=turn,
+                      player=view.names[view.seat], selected=selected, colours=colours, scale=scale)

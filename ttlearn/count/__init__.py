@@ -1,0 +1,36 @@
+"""Counting Three Thirteen hands: formulas, exact probabilities over every deal, the
+symmetry that makes them reachable, and Monte Carlo estimates where exact counting stops.
+
+- `formulas`: how many deals a round has, how many sets and runs a deck holds;
+- `probability`: the chance of a complete deal, the distribution of best penalties, the
+  chance of going out with the upcard (read from the shipped tables, else counted);
+- `exact`: the counting engine (suit classes, wild multiplicities, all cores);
+- `symmetry`: Burnside's lemma and the orderly generation of suit classes;
+- `tables`: the shipped tables, recounted and verified by `python -m ttlearn.count`;
+- `montecarlo`: estimates with 95% intervals, for any round.
+
+>>> from ttlearn.count import complete_deal_probability, number_of_deals
+>>> number_of_deals(1), complete_deal_probability(1)
+(22100, Fraction(241, 5525))
+"""
+
+from .exact import PenaltyDistribution, brute_force_counts, compute_penalty_distribution, count_exactly
+from .formulas import MeldCount, meld_counts, meld_kind, number_of_deals
+from .montecarlo import (
+    Estimate,
+    MeanEstimate,
+    estimate_complete_deal_probability,
+    estimate_mean_penalty,
+    estimate_upcard_go_out_probability,
+    running_estimates,
+)
+from .probability import complete_deal_probability, penalty_distribution, upcard_chance, upcard_go_out_probability
+from .tables import shipped
+
+__all__ = [
+    "Estimate", "MeanEstimate", "MeldCount", "PenaltyDistribution", "brute_force_counts",
+    "complete_deal_probability", "compute_penalty_distribution", "count_exactly",
+    "estimate_complete_deal_probability", "estimate_mean_penalty", "estimate_upcard_go_out_probability",
+    "meld_counts", "meld_kind", "number_of_deals", "penalty_distribution", "running_estimates", "shipped",
+    "upcard_chance", "upcard_go_out_probability",
+]

@@ -1,0 +1,94 @@
+"""Exact probabilities of a round: the chance of a complete deal, the distribution of best
+penalties, the chance of going out with the upcard. Read from the shipped tables where
+they hold the answer (`ttlearn.count.tables`), else counted (`ttlearn.count.exact`).
+
+>>> complete_deal_probability(1)
+Fraction(241, 5525)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from typing import Iterable
+
+from ..cards import Card, as_cards, deck
+from ..rules import DEFAULT_RULES, Rules, check_round
+from ..solver import can_go_out
+from .exact import PenaltyDistribution, compute_penalty_distribution, count_exactly
+from .symmetry import check_decks
+from .tables import from_table
+
+
+def _tables_apply(rules: Rules | None) -> bool:
+    """The tables hold the default scoring: aces low (R3), leftover wilds at face value (H2).
+    The other rule choices (decks, turn cap) do not change a hand's penalty."""
+    rules = rules or DEFAULT_RULES
+    return (rules.aces, rules.wild_penalty) == (DEFAULT_RULES.aces, DEFAULT_RULES.wild_penalty)
+
+
+def penalty_distribution(round: int, decks: int = 1, rules: Rules | None = None) -> PenaltyDistribution:
+    """Exact counts of the deals of a round by best penalty (R16, H2), over all
+    C(52·decks, round + 2) physical-card deals (with two decks a hand holding both 7♥ is
+    one deal, a hand with one 7♥ two). Read from the shipped tables when they hold it
+    (default rules), else computed, which takes long beyond 7 cards.
+
+    >>> penalty_distribution(1).probability(0)
+    Fraction(241, 5525)
+    """
+    check_round(round)
+    check_decks(decks)
+    if _tables_apply(rules):
+        row = from_table("penalty", round, decks)
+        if row is not None:
+            counts = tuple((int(p), n) for p, n in row["counts"].items())
+            return PenaltyDistribution(round, decks, counts, row["classes"])
+    return compute_penalty_distribution(round, decks, rules)
+
+
+def complete_deal_probability(round: int, decks: int = 1, rules: Rules | None = None) -> Fraction:
+    """The exact share of deals that are complete: all round + 2 cards in melds with that
+    round's wilds (penalty 0), over physical-card deals as in `penalty_distribution`.
+
+    >>> complete_deal_probability(2)
+    Fraction(109, 15925)
+    """
+    return penalty_distribution(round, decks, rules).complete
+
+
+def upcard_go_out_probability(round: int, decks: int = 1, rules: Rules | None = None) -> Fraction:
+    """The exact chance that the first player can go out on the first turn by taking the
+    upcard (R7, R9, R10): that some n of the n + 1 cards (the deal and the upcard) are all
+    in melds. The deal and the upcard are a random set of n + 1 physical cards.
+
+    Subtract `complete_deal_probability` to get the chance that the upcard is what
+    completes the hand.
+
+    >>> upcard_go_out_probability(1) > complete_deal_probability(1)
+    True
+    """
+    check_round(round)
+    check_decks(decks)
+    if _tables_apply(rules):
+        row = from_table("go_out_with_upcard", round, decks)
+        if row is not None:
+            return Fraction(row["counts"].get("1", 0), sum(row["counts"].values()))
+    counts, _ = count_exactly(round, decks, rules, "go_out", extra_cards=1)
+    return Fraction(counts.get(1, 0), sum(counts.values()))
+
+
+def upcard_chance(cards: str | Iterable[Card], round: int, decks: int = 1, rules: Rules | None = None) -> Fraction:
+    """For one dealt hand: the share of the cards the player cannot see (the other
+    52·decks - n physical cards) that would let them go out if turned up (R10).
+
+    >>> upcard_chance("4H 5H 7S 7C", round=2)  # 4s wild: 7♥, 7♦ or one of the three other 4s
+    Fraction(5, 48)
+    """
+    hand = as_cards(cards)
+    rules = rules or DEFAULT_RULES
+    unseen = Counter(deck(decks))
+    unseen.subtract(hand)
+    if min(unseen.values()) < 0:
+        raise ValueError(f"impossible hand for {decks} deck(s): a card appears too often")
+    good = sum(n for card, n in unseen.items() if n and can_go_out(hand + [card], round, rules))
+    return Fraction(good, sum(unseen.values()))
