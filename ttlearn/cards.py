@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from .display import Pictured
+from .quoting import quote
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -26,9 +27,14 @@ RANK_NAMES = {
 }
 RANK_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in RANK_NAMES.items()}
 
+MAX_DECKS = 8  # no table uses more decks than this (R2 needs 3 for 8 players)
+
 _RANK_TOKENS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
 _SUIT_TOKENS = {**{s: s for s in SUITS}, **{sym: s for s, sym in SUIT_SYMBOLS.items()}}
-_TOKEN = re.compile(r"^(10|[2-9]|[ATJQK])([SHDC♠♥♦♣])$", re.IGNORECASE)
+# Card text is ASCII letters and digits and the four suit symbols, nothing else: spelled
+# out rather than re.IGNORECASE, which would also match look-alikes such as the Kelvin
+# sign (U+212A) for K.
+_TOKEN = re.compile(r"(10|[2-9]|[ATJQKatjqk])([SHDCshdc♠♥♦♣])")
 _ALLOWED = "rank A 2-10 T J Q K, then suit S H D C or ♠ ♥ ♦ ♣, such as 'AS', '10h', 'Td', 'Q♣'"
 
 
@@ -51,10 +57,11 @@ class Card(Pictured):
     suit: str
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
-            raise ValueError(f"bad rank {self.rank!r}: a rank is a number from 1 (Ace) to 13 (King)")
-        if self.suit not in SUITS:
-            raise ValueError(f"bad suit {self.suit!r}: a suit is one of S, H, D, C")
+        # bool is an int in Python, and "SH" or "" is `in "SHDC"`: check the types exactly.
+        if type(self.rank) is not int or not 1 <= self.rank <= 13:
+            raise ValueError(f"bad rank {quote(self.rank)}: a rank is a number from 1 (Ace) to 13 (King)")
+        if type(self.suit) is not str or len(self.suit) != 1 or self.suit not in SUITS:
+            raise ValueError(f"bad suit {quote(self.suit)}: a suit is one of the letters S, H, D, C")
 
     def __str__(self) -> str:
         return rank_text(self.rank) + SUIT_SYMBOLS[self.suit]
@@ -73,9 +80,11 @@ class Card(Pictured):
     @classmethod
     def parse(cls, token: str) -> Card:
         """One card from text such as 'AS', '10h', 'Td' or 'Q♣'."""
-        match = _TOKEN.match(token.strip())
+        if not isinstance(token, str):
+            raise ValueError(f"bad card {quote(token)}: card text is a string such as 'AS'")
+        match = _TOKEN.fullmatch(token.strip())
         if not match:
-            raise ValueError(f"bad card {token!r}: expected {_ALLOWED}")
+            raise ValueError(f"bad card {quote(token)}: expected {_ALLOWED}")
         rank, suit = match.groups()
         return cls(_RANK_TOKENS[rank.upper()], _SUIT_TOKENS[suit.upper()])
 
@@ -99,6 +108,8 @@ def parse_cards(text: str) -> list[Card]:
     >>> parse_cards("7h, 8H 9♥")
     [7♥, 8♥, 9♥]
     """
+    if not isinstance(text, str):
+        raise ValueError(f"bad cards {quote(text)}: card text is a string such as '7H 8H 9H'")
     return [Card.parse(token) for token in re.split(r"[\s,]+", text.strip()) if token]
 
 
@@ -106,18 +117,38 @@ def as_cards(cards: str | Iterable[Card]) -> list[Card]:
     """Accept either card text or an iterable of `Card` (the public functions take both)."""
     if isinstance(cards, str):
         return parse_cards(cards)
-    cards = list(cards)
+    try:
+        cards = list(cards)
+    except TypeError:
+        raise ValueError(f"bad cards {quote(cards)}: give card text such as '7H 8H 9H' or Card objects") from None
     for card in cards:
         if not isinstance(card, Card):
-            raise TypeError(f"expected Card objects or card text, got {card!r}")
+            raise ValueError(f"bad card {quote(card)}: expected a Card or card text such as '7H 8H 9H'")
     return cards
 
 
 def deck(decks: int = 1) -> list[Card]:
     """All cards of `decks` standard 52-card decks, in a fixed order (R2)."""
-    if decks < 1:
-        raise ValueError(f"bad number of decks {decks}: at least 1")
-    return [Card(rank, suit) for _ in range(decks) for suit in SUITS for rank in RANKS]
+    check_decks(decks)
+    return [card_of(rank, suit) for _ in range(decks) for suit in SUITS for rank in RANKS]
+
+
+def check_decks(decks: int) -> int:
+    """Return `decks` if it is a number of decks a table can use (1 to 8, R2), else raise ValueError."""
+    if type(decks) is not int or not 1 <= decks <= MAX_DECKS:
+        raise ValueError(f"bad number of decks {quote(decks)}: a whole number from 1 to {MAX_DECKS} (R2)")
+    return decks
+
+
+def check_copies(cards: Iterable[Card], decks: int) -> None:
+    """Refuse cards holding more copies of one card than `decks` decks have (R2)."""
+    seen: dict[Card, int] = {}
+    for card in cards:
+        seen[card] = seen.get(card, 0) + 1
+        if seen[card] > decks:
+            raise ValueError(f"impossible cards: {card} appears {seen[card]} times, "
+                             f"but {decks} deck{'s' if decks > 1 else ''} hold{'' if decks > 1 else 's'} "
+                             f"{decks} of each card (R2)")
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from .display import Pictured
-from .cards import RANK_PLURALS, SUITS, Card, as_cards, card_of, format_cards, rank_text
-from .rules import DEFAULT_RULES, Rules, card_points, wild_rank
+from .cards import RANK_PLURALS, SUITS, Card, as_cards, card_of, check_copies, format_cards, rank_text
+from .rules import DEFAULT_RULES, Rules, card_points, check_rules, decks_in_play, wild_rank
 
 MAX_RUN = 13  # a run never holds two cards of one rank (R13), so at most 13 cards
 
@@ -126,17 +126,27 @@ class MeldCheck:
         return f"MeldCheck({self.meld!r})" if self.ok else f"MeldCheck(not a meld: {self.reason})"
 
 
-def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> MeldCheck:
+def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = None,
+               decks: int | None = None) -> MeldCheck:
     """Are these cards one meld in this round? If not, say why in words a learner understands.
+
+    Cards come from `decks` decks (default: `rules.decks`, else at most 3, as R2 and the
+    solver allow): more copies of one card than that is not a meld but an impossible hand.
 
     >>> bool(check_meld("9C 9D KH", round=11))
     True
     >>> check_meld("QH KH AH", round=1).reason
     'Q-K-A is a run only with aces high (variant V1); here aces are low (R3)'
+    >>> check_meld("7H 7H 7H", round=1, decks=1).reason
+    'impossible cards: 7♥ appears 2 times, but 1 deck holds 1 of each card (R2)'
     """
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     cards = as_cards(cards)
     wr = wild_rank(round)
+    try:
+        check_copies(cards, decks_in_play(rules, decks))
+    except ValueError as err:
+        return MeldCheck(False, None, str(err))
     if len(cards) < 3:
         return MeldCheck(False, None, f"a meld needs at least 3 cards; these are {len(cards)} (R12, R13)")
     naturals = [c for c in cards if c.rank != wr]

@@ -34,11 +34,11 @@ from itertools import combinations
 from math import comb, prod
 from typing import Iterable
 
-from ..cards import RANKS, SUITS, Card, deck
+from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..progress import progress_bar
 from ..rules import DEFAULT_RULES, MIN_MELD, Rules, card_points, check_round, hand_size, wild_rank
 from ..solver import best_penalty, can_go_out
-from .symmetry import check_decks, children, columns, first_state, walk
+from .symmetry import children, columns, first_state, walk
 
 
 @dataclass(frozen=True)

@@ -17,10 +17,9 @@ from itertools import combinations
 from math import comb
 from typing import Sequence
 
-from ..cards import RANKS, SUITS, Card
+from ..cards import check_decks, RANKS, SUITS, Card
 from ..melds import arrange_run, arrange_set
 from ..rules import DEFAULT_RULES, MIN_MELD, Rules, hand_size, wild_rank
-from .symmetry import check_decks
 
 def number_of_deals(round: int, decks: int = 1) -> int:
     """How many different deals of round `round` there are: C(52·decks, round + 2), the two

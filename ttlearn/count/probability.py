@@ -12,11 +12,10 @@ from collections import Counter
 from fractions import Fraction
 from typing import Iterable
 
-from ..cards import Card, as_cards, deck
+from ..cards import check_decks, Card, as_cards, deck
 from ..rules import DEFAULT_RULES, Rules, check_round
 from ..solver import can_go_out
 from .exact import PenaltyDistribution, compute_penalty_distribution, count_exactly
-from .symmetry import check_decks
 from .tables import from_table
 
 

@@ -22,17 +22,10 @@ from itertools import combinations, combinations_with_replacement, permutations
 from math import comb, prod
 from typing import Callable, Iterable, Sequence
 
-from ..cards import RANKS, SUITS, Card, deck
+from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..rules import hand_size
 
 SUIT_PERMUTATIONS = tuple(permutations(range(4)))  # the 24 renamings of the suits; the first is "no change"
-
-
-def check_decks(decks: int) -> int:
-    """Return `decks` if it is a number of decks (1 or more, R2), else raise ValueError."""
-    if not isinstance(decks, int) or isinstance(decks, bool) or decks < 1:
-        raise ValueError(f"bad number of decks {decks!r}: 1 or more (R2)")
-    return decks
 
 
 # --- Burnside's lemma: how many classes the suit renamings make -------------------------

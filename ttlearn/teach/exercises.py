@@ -15,6 +15,7 @@ Feedback('sets-of-3', no answer yet: replace ... with your answer.)
 from __future__ import annotations
 
 from dataclasses import dataclass
+import re
 from fractions import Fraction
 from math import factorial, isfinite
 from numbers import Rational
@@ -23,6 +24,7 @@ from typing import Callable
 from ..count.formulas import meld_counts, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
 from ..melds import check_meld
+from ..quoting import quote
 from ..solver import best_penalty
 from ..count.symmetry import suit_classes
 
@@ -105,17 +107,30 @@ def _exercise(exercise_id: str) -> Exercise:
     return EXERCISES[exercise_id]
 
 
-def _as_number(answer) -> Fraction | float | None:
+# A number typed as text: an integer, a fraction or a decimal, with an optional exponent.
+# Checked before Fraction() sees it, because Fraction("1e100000000") would build a number
+# of a hundred million digits and never return.
+_NUMBER_TEXT = re.compile(r"[+-]?(\d+(/\d+)?|\d*\.\d+|\d+\.)([eE][+-]?(\d{1,4}))?", re.ASCII)
+LONGEST_ANSWER = 100  # characters of text an answer may have
+LARGEST_EXPONENT = 400  # |exponent| of a typed number: far beyond any answer here
+
+
+def _as_number(answer: object) -> Fraction | float | None:
+    """The answer as an exact Fraction (or a float), or None if it is not a number."""
     if isinstance(answer, bool):
         return None
     if isinstance(answer, (int, Rational)):
-        return Fraction(answer)
+        return Fraction(answer)  # type: ignore[arg-type]
     if isinstance(answer, float):
         return answer if isfinite(answer) else None
     if isinstance(answer, str):
+        text = answer.replace(" ", "")
+        match = _NUMBER_TEXT.fullmatch(text) if len(text) <= LONGEST_ANSWER else None
+        if match is None or (match.group(4) and int(match.group(4)) > LARGEST_EXPONENT):
+            return None
         try:
-            return Fraction(answer.replace(" ", ""))
-        except (ValueError, ZeroDivisionError):
+            return Fraction(text)
+        except ZeroDivisionError:
             return None
     return None
 
@@ -137,7 +152,7 @@ def check(exercise_id: str, answer) -> Feedback:
     right = exercise.solve()
     if given is None:
         kind = "a fraction such as Fraction(1, 3) or '1/3'" if isinstance(right, Fraction) else "a whole number"
-        return say(False, f"{answer!r} is not a number: give {kind}.")
+        return say(False, f"{quote(answer)} is not a number: give {kind}.")
     if isinstance(given, float):
         close = abs(given - right) <= FLOAT_TOLERANCE * abs(right)
         if close:

@@ -1,0 +1,26 @@
+"""Quoting a piece of bad input in an error message: short, on one line, never the whole.
+
+A refusal names what was wrong and shows what was typed, but a student may paste a page
+of text or a file may hold a megabyte in one field: the message must stay one short line.
+
+>>> quote("7X")
+"'7X'"
+>>> quote("K" * 500)
+"'KKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKK…' (500 characters)"
+"""
+
+from __future__ import annotations
+
+SHOWN = 40  # characters of the input shown at most
+
+
+def quote(value: object, limit: int = SHOWN) -> str:
+    """`repr` of a value, cut to `limit` characters of its text (one line: repr escapes
+    newlines), with the full length said when it was cut."""
+    if isinstance(value, str) and len(value) > limit:
+        shown = repr(value[:limit])
+        return f"{shown[:-1]}…{shown[-1]} ({len(value)} characters)"
+    text = repr(value)
+    if len(text) > limit + 2:
+        return text[:limit] + "…"
+    return text
