@@ -6,6 +6,7 @@ import pytest
 
 from ttlearn.cards import Card, parse_cards
 from ttlearn.game import Action, Game, GameFileError, IllegalMove, Replay
+from ttlearn.game_file import checksum
 from ttlearn.rules import Rules
 from ttlearn.simulation import play_game
 
@@ -184,11 +185,10 @@ def test_edited_or_corrupt_files_are_refused():
     with pytest.raises(GameFileError, match="format"):
         Game.from_json("[1, 2]")
     # an edit with a recomputed checksum is caught by the replay
-    from ttlearn.game import _checksum
     body = {k: v for k, v in data.items() if k != "checksum"}
     body["actions"] = ["draw stock", "draw stock"]
     with pytest.raises(GameFileError, match="action 1"):
-        Game.from_json(json.dumps({**body, "checksum": _checksum(body)}))
+        Game.from_json(json.dumps({**body, "checksum": checksum(body)}))
 
 
 def test_actions_parse():
