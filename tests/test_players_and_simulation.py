@@ -6,20 +6,17 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from ttlearn.cards import parse_cards
 from ttlearn.game import Game
-from ttlearn.rules import Rules
 from ttlearn.players import GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
+from ttlearn.rules import Rules
 from ttlearn.simulation import head_to_head, mean_ci, play_game, simulate, summarize
 
 FAST = Rules(turn_cap=40)  # random players rarely go out: a turn cap keeps their rounds short (H1)
 
 
 def rigged_view(hand: str, pile: str, phase: str = "draw"):
-    game = Game(2, seed=0)
-    game.hands[0] = parse_cards(hand)
-    game.pile = parse_cards(pile)
-    game.turn, game.phase = 0, phase
+    """What seat 0 sees in round 1 (threes wild) holding `hand`, with `pile` face up."""
+    game = Game.from_position([hand, "2D 7S JC"], pile, phase=phase, seed=0)
     return game.view(0)
 
 
