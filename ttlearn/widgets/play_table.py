@@ -40,6 +40,9 @@ class PlayTable:
         self._seen = 0
         self._computers_play()
 
+    def __repr__(self) -> str:
+        return f"PlayTable({', '.join(self.game.names)}; seed {self.game.seed}; {self.status()})"
+
     # --- the learner's actions ----------------------------------------------------------------
 
     def draw_stock(self) -> None:
