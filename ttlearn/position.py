@@ -12,16 +12,12 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Union
 
-from .cards import Card, deck, format_cards, parse_cards
+from .cards import Card, as_cards, deck, format_cards
 from .rules import ROUNDS, Rules, hand_size
 from .solver import best_arrangement
 from .words import plural
 
 Cards = Union[str, Iterable[Card]]  # "4H 5H 9C" or Card objects
-
-
-def as_cards(cards: Cards) -> tuple[Card, ...]:
-    return tuple(parse_cards(cards)) if isinstance(cards, str) else tuple(cards)
 
 
 @dataclass(frozen=True)
@@ -46,8 +42,9 @@ class Position:
            dealer: int | None = None, turn: int = 0, phase: str = "draw", went_out: int | None = None,
            set_aside: Cards = ()) -> Position:
         """A position from cards written as text ("4H 5H 9C") or as Card objects."""
-        return cls(tuple(as_cards(h) for h in hands), as_cards(pile), None if stock is None else as_cards(stock),
-                   round, dealer, turn, phase, went_out, as_cards(set_aside))
+        return cls(tuple(tuple(as_cards(h)) for h in hands), tuple(as_cards(pile)),
+                   None if stock is None else tuple(as_cards(stock)), round, dealer, turn, phase, went_out,
+                   tuple(as_cards(set_aside)))
 
     def __repr__(self) -> str:
         hands = " | ".join(format_cards(h) for h in self.hands)
