@@ -6,6 +6,8 @@ import pytest
 
 from ttlearn.cards import Card, parse_cards
 from ttlearn.game import Action, Game, GameFileError, IllegalMove, Replay
+from ttlearn.game_file import checksum
+from ttlearn.position import Position
 from ttlearn.rules import Rules
 from ttlearn.simulation import play_game
 
@@ -63,14 +65,42 @@ def test_card_not_in_hand():
         game.discard(seat, "XX")
 
 
-def rigged(hands: list[str], pile: str, stock: str = "") -> Game:
-    """A round-1 game (threes wild) with chosen cards, to test going out."""
-    game = Game(len(hands), seed=0)
-    game.hands = [parse_cards(h) for h in hands]
-    game.pile = parse_cards(pile)
-    game.stock = parse_cards(stock) if stock else game.stock
-    game.turn, game.phase = 0, "draw"
-    return game
+def rigged(hands: list[str], pile: str, stock: str | None = None) -> Game:
+    """A round-1 game (threes wild) with chosen cards and seat 0 to draw, to test going out.
+    Without `stock` the rest of the deck is the stock; with one, the rest is set aside."""
+    if stock is None:
+        return Game.from_position(hands, pile, seed=0)
+    rest = Position.of(hands, pile, stock).rest(decks=1)
+    return Game.from_position(hands, pile, stock, set_aside=rest, seed=0)
+
+
+def test_a_position_is_checked_like_a_deal():  # R2, R4, R9, R10, R11
+    hands = ["4H 5H 9C", "KD KS 2C"]
+    with pytest.raises(ValueError, match="seat 1 holds 2 cards: round 1 deals 3"):
+        Game.from_position(["4H 5H 9C", "KD KS"], pile="6H")
+    with pytest.raises(ValueError, match="seat 0 holds 3 cards.* so 4 after drawing"):
+        Game.from_position(hands, pile="6H", phase="discard")
+    with pytest.raises(ValueError, match="4♥ more often than the decks hold"):
+        Game.from_position(["4H 5H 9C", "KD KS 4H"], pile="6H")
+    with pytest.raises(ValueError, match="44 cards placed nowhere"):
+        Game.from_position(hands, pile="6H", stock="7C")
+    with pytest.raises(ValueError, match="cannot have gone out: 2♣ K♦ K♠"):
+        Game.from_position(hands, pile="6H", went_out=1)
+    with pytest.raises(ValueError, match="2 hands for 3 players"):
+        Game.from_position(hands, pile="6H", names=["Ana", "Ben", "Cy"])
+    game = Game.from_position(["4H 5H 6H", "KD KS 2C", "7D 8D 9D"], pile="QC", turn=2, went_out=0, seed=1)
+    assert game.decks == 2 and game.dealer == 1 and game.last_turns_left == 1  # only seat 2 is left to play
+    assert len(game.stock) == 104 - 9 - 1 and [m.label for m in game.laid_down] == ["run 4♥–6♥"]
+
+
+def test_a_game_from_a_position_replays_from_it():
+    game = rigged(["4H 5H 9C", "KD KS 2C"], pile="6H")
+    game.draw_stock(0)
+    game.discard(0, game.hands[0][-1])
+    assert game.after(0).snapshot() == rigged(["4H 5H 9C", "KD KS 2C"], pile="6H").snapshot()
+    assert Replay(game).back().game.phase == "discard" and Replay(game, 0).forward(2).game.snapshot() == game.snapshot()
+    with pytest.raises(ValueError, match="cannot be saved"):
+        game.to_json()
 
 
 def test_going_out_only_when_the_rest_is_melds():  # R10
@@ -91,16 +121,14 @@ def test_going_out_only_when_the_rest_is_melds():  # R10
 
 
 def test_empty_discard_pile_and_empty_stock():  # R9, H1
-    game = rigged(["4H 5H 9C", "KD KS 2C"], pile="6H", stock="7C")
-    game.pile = []
+    game = rigged(["4H 5H 9C", "KD KS 2C"], pile="", stock="7C")
     refused(game, lambda: game.draw_discard(0), "discard pile is empty")
-    game.stock = []
+    game = rigged(["4H 5H 9C", "KD KS 2C"], pile="", stock="")
     refused(game, lambda: game.draw_stock(0), "stock is empty")
 
 
 def test_reshuffle_when_the_stock_runs_out():  # H1
     game = rigged(["4H 5H 9C", "KD KS 2C"], pile="7C 8C 6H", stock="")
-    game.stock = []
     game.draw_stock(0)
     assert game.events[-2].kind == "reshuffle" and game.pile == [Card(6, "H")]
     assert len(game.stock) == 1 and len(game.hands[0]) == 4
@@ -184,11 +212,10 @@ def test_edited_or_corrupt_files_are_refused():
     with pytest.raises(GameFileError, match="format"):
         Game.from_json("[1, 2]")
     # an edit with a recomputed checksum is caught by the replay
-    from ttlearn.game import _checksum
     body = {k: v for k, v in data.items() if k != "checksum"}
     body["actions"] = ["draw stock", "draw stock"]
     with pytest.raises(GameFileError, match="action 1"):
-        Game.from_json(json.dumps({**body, "checksum": _checksum(body)}))
+        Game.from_json(json.dumps({**body, "checksum": checksum(body)}))
 
 
 def test_actions_parse():

@@ -6,20 +6,18 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from ttlearn.cards import parse_cards
-from ttlearn.game import Game
-from ttlearn.rules import Rules
+from ttlearn.game import Action, Game
 from ttlearn.players import GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
+from ttlearn.rules import Rules
+from ttlearn.seats import play_computers, seat_computers, seat_seed
 from ttlearn.simulation import head_to_head, mean_ci, play_game, simulate, summarize
 
 FAST = Rules(turn_cap=40)  # random players rarely go out: a turn cap keeps their rounds short (H1)
 
 
 def rigged_view(hand: str, pile: str, phase: str = "draw"):
-    game = Game(2, seed=0)
-    game.hands[0] = parse_cards(hand)
-    game.pile = parse_cards(pile)
-    game.turn, game.phase = 0, phase
+    """What seat 0 sees in round 1 (threes wild) holding `hand`, with `pile` face up."""
+    game = Game.from_position([hand, "2D 7S JC"], pile, phase=phase, seed=0)
     return game.view(0)
 
 
@@ -55,6 +53,16 @@ def test_every_player_moves_legally_and_explains():
         seen = []
         record = play_game([player, "greedy"], seed=5, on_decision=lambda g, s, d: seen.append(d.reason))
         assert len(record.rounds) == 11 and all(seen)
+
+
+def test_one_loop_seats_and_plays_the_computers():
+    assert seat_seed(3, 2) == 50  # seed * 16 + seat: saved games and notebooks rely on these numbers
+    game = Game(3, seed=2)
+    computers = seat_computers(game, {1: "greedy", 2: "random"})
+    play_computers(game, computers)
+    assert game.turn == 0 and game.phase == "draw"  # it stops at the seat it does not hold
+    record = play_game(["greedy", "random"], seed=5)
+    assert all(isinstance(a, Action) for a in record.actions) and record.replay().totals == record.totals
 
 
 def test_make_player_checks_names_and_objects():

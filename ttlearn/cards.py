@@ -15,6 +15,7 @@ from typing import Iterable
 
 from .display import Pictured
 from .quoting import quote
+from .words import plural
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -146,9 +147,9 @@ def check_copies(cards: Iterable[Card], decks: int) -> None:
     for card in cards:
         seen[card] = seen.get(card, 0) + 1
         if seen[card] > decks:
+            holds = "holds" if decks == 1 else "hold"
             raise ValueError(f"impossible cards: {card} appears {seen[card]} times, "
-                             f"but {decks} deck{'s' if decks > 1 else ''} hold{'' if decks > 1 else 's'} "
-                             f"{decks} of each card (R2)")
+                             f"but {plural(decks, 'deck')} {holds} {decks} of each card (R2)")
 
 
 def format_cards(cards: Iterable[Card]) -> str:

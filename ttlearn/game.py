@@ -7,160 +7,40 @@ through four actions, each checked first: draw from the stock, draw from the dis
 `Event` in `game.events`; the seed and the list of actions replay the game (`Game.replay`,
 `Replay` steps forward and back), and `to_json`/`from_json` save and load it (never pickle).
 
+The values the game deals in live beside it: `Action`, `Event`, `RoundResult` and
+`IllegalMove` in `ttlearn.actions`, `PlayerView` in `ttlearn.player_view`, the file format
+in `ttlearn.game_file`, `Replay` in `ttlearn.replay`; this module offers them all.
+
 >>> game = Game(["Ana", "Ben"], seed=7)
 >>> game.round, game.phase, len(game.hands[game.turn])
 (1, 'draw', 3)
 >>> game.discard(game.turn, game.hands[game.turn][0])
 Traceback (most recent call last):
 ...
-ttlearn.game.IllegalMove: draw first: from the stock or the discard pile (R9)
+ttlearn.actions.IllegalMove: draw first: from the stock or the discard pile (R9)
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
-from dataclasses import asdict, dataclass, field
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
+from . import game_file
+from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
 from .cards import Card, deck, format_cards
-from .display import Pictured, picture_of
-from .melds import Arrangement, Meld
+from .game_file import GameFileError
+from .melds import Meld
+from .player_view import PlayerView
+from .position import Cards, Position
+from .replay import Replay
 from .rules import DEFAULT_RULES, ROUNDS, Rules, decks_for, hand_size, wild_name, wild_rank
 from .solver import best_arrangement, best_penalty
+from .words import plural
+
+__all__ = ["Action", "Event", "Game", "GameFileError", "IllegalMove", "PlayerView", "Position", "Replay",
+           "RoundResult", "DRAW_DISCARD", "DRAW_STOCK", "MAX_PLAYERS"]
 
 MAX_PLAYERS = 8  # the solver knows hands from up to 3 decks (R2: 7-8 players)
-FILE_FORMAT = "ttlearn-game"
-FILE_VERSION = 1
-
-
-class IllegalMove(ValueError):
-    """An action the rules do not allow now; the message says why. The game is unchanged."""
-
-
-class GameFileError(ValueError):
-    """A saved game that cannot be loaded: not JSON, edited, or not a legal game."""
-
-
-# --- Actions and events ------------------------------------------------------------------
-
-ACTION_KINDS = ("draw stock", "draw discard", "discard", "go out")
-
-
-@dataclass(frozen=True)
-class Action:
-    """One move of the player whose turn it is: 'draw stock', 'draw discard' (R9),
-    'discard' a card, or 'go out' with a discard (R10).
-
-    >>> Action.parse("go out 10♥")
-    Action('go out 10♥')
-    """
-
-    kind: str
-    card: Card | None = None
-
-    def __post_init__(self) -> None:
-        if self.kind not in ACTION_KINDS:
-            raise ValueError(f"bad action {self.kind!r}: one of {', '.join(ACTION_KINDS)}")
-        if (self.card is None) != self.kind.startswith("draw"):
-            raise ValueError(f"'{self.kind}' {'takes no card' if self.kind.startswith('draw') else 'needs a card'}")
-
-    def __str__(self) -> str:
-        return self.kind if self.card is None else f"{self.kind} {self.card}"
-
-    def __repr__(self) -> str:
-        return f"Action({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Action:
-        """An action from its text, as `str(action)` writes it."""
-        for kind in ACTION_KINDS:
-            if text == kind:
-                return cls(kind)
-            if text.startswith(kind + " ") and not kind.startswith("draw"):
-                return cls(kind, Card.parse(text[len(kind) + 1:]))
-        raise ValueError(f"bad action {text!r}: one of {', '.join(ACTION_KINDS)}, with a card to discard")
-
-
-DRAW_STOCK, DRAW_DISCARD = Action("draw stock"), Action("draw discard")
-
-
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened, in words (`text`) and as data. `card` is the card seen face
-    up: the upcard of a deal, a card drawn from the discard pile, a discard; a card drawn
-    from the stock stays hidden (None). `scores` is set on 'round score' and 'game over'."""
-
-    kind: str  # deal, draw, reshuffle, discard, go out, last turn, round score, game over
-    round: int
-    seat: int | None
-    text: str
-    card: Card | None = None
-    source: str | None = None  # 'stock' or 'discard' for a draw
-    melds: tuple[Meld, ...] = ()
-    scores: tuple[int, ...] = ()
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"Event({self.kind!r}, {self.text!r})"
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """How a round ended: who dealt, who went out (None at the turn cap, H1), the cards each
-    seat held when scored, their best arrangements and the scores (R16, H2)."""
-
-    number: int
-    dealer: int
-    went_out: int | None
-    final_hands: tuple[tuple[Card, ...], ...]
-    arrangements: tuple[Arrangement, ...]
-    scores: tuple[int, ...]
-    turns: int
-
-
-@dataclass(frozen=True)
-class PlayerView(Pictured):
-    """What one seat may see: its own hand, the top of the discard pile, the stock size,
-    the other hands' sizes, the melds laid down by whoever went out, the scores, whose turn
-    it is and the phase. `events` is this round's public log (stock draws stay hidden)."""
-
-    seat: int
-    names: tuple[str, ...]
-    round: int
-    wild_rank: int
-    rules: Rules
-    decks: int
-    dealer: int
-    turn: int
-    phase: str  # 'draw', 'discard' or 'over'
-    hand: tuple[Card, ...]
-    discard_top: Card | None
-    stock_size: int
-    hand_sizes: tuple[int, ...]
-    went_out: int | None
-    laid_down: tuple[Meld, ...]
-    totals: tuple[int, ...]
-    events: tuple[Event, ...] = field(repr=False)
-
-    @property
-    def my_turn(self) -> bool:
-        return self.turn == self.seat and self.phase != "over"
-
-    @property
-    def last_turn(self) -> bool:
-        """True when someone else went out and this is one's last turn (R11)."""
-        return self.went_out is not None
-
-    def picture(self, selected: Sequence[int] = (), scale: float = 1.0):
-        """The table as this seat sees it, drawn (`ttlearn.draw.svg.show_view`)."""
-        return picture_of(self, selected=selected, scale=scale)
-
-
-# --- The game ----------------------------------------------------------------------------
 
 
 class Game:
@@ -168,9 +48,11 @@ class Game:
 
     `players` is a number of seats or a list of names; seats are numbered 0, 1, ... clockwise,
     so the player left of seat k is seat k + 1 (R6, R8). The seed fixes the first dealer and
-    every shuffle, so the seed and the actions replay the game."""
+    every shuffle, so the seed and the actions replay the game. `position` starts the game
+    from a table built by hand instead of the first deal (see `from_position`)."""
 
-    def __init__(self, players: int | Sequence[str] = 4, seed: int | None = None, rules: Rules | None = None):
+    def __init__(self, players: int | Sequence[str] = 4, seed: int | None = None, rules: Rules | None = None,
+                 *, position: Position | None = None):
         names = tuple(f"Player {k + 1}" for k in range(players)) if isinstance(players, int) else tuple(players)
         if not 2 <= len(names) <= MAX_PLAYERS:
             raise ValueError(f"bad number of players {len(names)}: ttlearn plays 2 to {MAX_PLAYERS} (R1, R2)")
@@ -180,16 +62,60 @@ class Game:
             seed = random.SystemRandom().randrange(2**32)  # still recorded, so the game replays
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"bad seed {seed!r}: a whole number")
+        # What stays the same all game.
         self.names = names
         self.seed = seed
         self.rules = rules or DEFAULT_RULES
         self.decks = decks_for(len(names), rules)
-        self._rng = random.Random(seed)
-        self.first_dealer = self._rng.randrange(len(names))  # R6: chosen at random
+        self.start_position = position  # None: dealt from the seed
+        self._rng = random.Random(seed)  # every shuffle, in order: the seed replays them
+        self.first_dealer = 0
+        # What the game has done so far.
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.results: list[RoundResult] = []
-        self._deal(1, self.first_dealer)
+        # The table in the current round; _deal (or _lay_out, for a position) fills it in.
+        self.round = 1
+        self.dealer = 0
+        self.hands: list[list[Card]] = []
+        self.stock: list[Card] = []  # face down; the top of the stock is the end of the list
+        self.pile: list[Card] = []  # the discard pile, face up; its top is the end of the list
+        self.set_aside: list[Card] = []  # out of play: only in a position built by hand
+        self.turn = 0
+        self.phase = "draw"  # 'draw' or 'discard' (R9), 'over' after round 11 (R4)
+        self.went_out: int | None = None
+        self.laid_down: tuple[Meld, ...] = ()  # the melds of whoever went out (R10)
+        self.last_turns_left = 0  # after someone goes out, each other player has one (R11)
+        self.turns = 0  # turns played this round, for the turn cap (H1)
+        self._round_start = 0  # where this round's public log begins in `events`
+        if position is None:
+            self.first_dealer = self._rng.randrange(len(names))  # R6: chosen at random
+            self._deal(1, self.first_dealer)
+        else:
+            self._lay_out(position)
+
+    @classmethod
+    def from_position(cls, hands: Sequence[Cards], pile: Cards = (), stock: Cards | None = None, *,
+                      round: int = 1, dealer: int | None = None, turn: int = 0, phase: str = "draw",
+                      went_out: int | None = None, set_aside: Cards = (), names: Sequence[str] | None = None,
+                      seed: int | None = None, rules: Rules | None = None) -> Game:
+        """A game starting from a table built by hand, checked like a deal: a hand of the
+        round's size for every seat (R4), one card more for a player who has drawn (R9), and
+        every card of the decks (R2) exactly once, in a hand, the pile, the stock or
+        `set_aside`. Cards are text ("4H 5H 9C") or Card objects; the ends of `pile` and
+        `stock` are their tops; `stock=None` is the rest of the decks, shuffled by the seed.
+        `dealer=None` is the seat right of `turn` (R8). Play goes on by the rules from there.
+
+        >>> game = Game.from_position(["4H 5H 9C", "KD KS 2C"], pile="6H", seed=0)
+        >>> game.draw_discard(0)
+        6♥
+        >>> game.go_out(0, "9C")
+        >>> game.laid_down, game.turn, game.last_turns_left
+        ((Meld('run', 4♥ 5♥ 6♥),), 1, 1)
+        """
+        position = Position.of(hands, pile, stock, round=round, dealer=dealer, turn=turn, phase=phase,
+                               went_out=went_out, set_aside=set_aside)
+        return cls(len(position.hands) if names is None else names, seed, rules, position=position)
 
     @property
     def players(self) -> int:
@@ -208,20 +134,44 @@ class Game:
         cards = deck(self.decks)
         self._rng.shuffle(cards)
         self.round, self.dealer = round, dealer
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.hands = [[] for _ in range(n)]
         for k in range(hand_size(round) * n):
             self.hands[(dealer + 1 + k) % n].append(cards.pop())
-        self.stock: list[Card] = cards  # the top of the stock is the end of the list
-        self.pile: list[Card] = [self.stock.pop()]
+        self.stock = cards
+        self.pile = [self.stock.pop()]
+        self.set_aside = []
         self.turn = (dealer + 1) % n
         self.phase = "draw"
-        self.went_out: int | None = None
-        self.laid_down: tuple[Meld, ...] = ()
+        self.went_out = None
+        self.laid_down = ()
         self.last_turns_left = 0
         self.turns = 0
-        self._round_start = len(self.events)  # where this round's public log begins
+        self._round_start = len(self.events)
         self._log("deal", dealer, f"Round {round} (dealer: {self.names[dealer]}): {hand_size(round)} cards each, "
                   f"{wild_name(round)} wild; the upcard is {self.pile[-1]}", card=self.pile[-1])
+
+    def _lay_out(self, position: Position) -> None:
+        """Put a position built by hand on the table, once it is checked (`Position.check`)."""
+        position.check(len(self.names), self.decks, self.rules)
+        n = len(self.names)
+        self.round, self.turn, self.phase = position.round, position.turn, position.phase
+        self.dealer = (position.turn - 1) % n if position.dealer is None else position.dealer
+        self.first_dealer = (self.dealer - (self.round - 1)) % n  # as if the deal had passed left (R6)
+        self.hands = [list(hand) for hand in position.hands]
+        self.pile = list(position.pile)
+        self.set_aside = list(position.set_aside)
+        if position.stock is None:
+            self.stock = position.rest(self.decks)
+            self._rng.shuffle(self.stock)
+        else:
+            self.stock = list(position.stock)
+        self.went_out = position.went_out
+        if self.went_out is not None:  # its melds are on the table; the seats up to it have a last turn (R11)
+            self.laid_down = best_arrangement(self.hands[self.went_out], self.round, self.rules).melds
+            self.last_turns_left = (self.went_out - self.turn) % n
+        top = self.pile[-1] if self.pile else None
+        self._log("deal", self.dealer, f"Round {self.round} (dealer: {self.names[self.dealer]}), from a position "
+                  f"built by hand: {wild_name(self.round)} wild; the discard pile shows {top or 'nothing'}", card=top)
 
     def _score_round(self) -> None:
         """Each hand's best arrangement (R16, H2); whoever went out scores 0 (R16)."""
@@ -242,7 +192,7 @@ class Game:
         else:
             self._deal(self.round + 1, (self.dealer + 1) % len(self.names))
 
-    def _log(self, kind: str, seat: int | None, text: str, **data) -> None:
+    def _log(self, kind: str, seat: int | None, text: str, **data: Any) -> None:
         self.events.append(Event(kind, self.round, seat, text, **data))
 
     @property
@@ -285,7 +235,7 @@ class Game:
             return "the game is over (R4: eleven rounds)"
         if seat != self.turn:
             return f"it is {self.names[self.turn]}'s turn, not {self.names[seat]}'s (R8)"
-        if action.kind.startswith("draw"):
+        if action.is_draw:
             if self.phase != "draw":
                 return f"{self.names[seat]} has drawn already: now discard a card or go out (R9)"
             if action == DRAW_DISCARD and not self.pile:
@@ -341,7 +291,7 @@ class Game:
             raise IllegalMove(reason)
         self.actions.append(action)
         name = self.names[seat]
-        if action.kind.startswith("draw"):
+        if action.is_draw:
             if action == DRAW_STOCK:
                 if not self.stock:
                     self._reshuffle()
@@ -353,17 +303,19 @@ class Game:
                 self._log("draw", seat, f"{name} takes {card} from the discard pile", card=card, source="discard")
             self.phase = "discard"
             return
-        self.hands[seat].remove(action.card)
-        self.pile.append(action.card)
+        thrown = action.card
+        assert thrown is not None  # Action makes sure a discard names its card
+        self.hands[seat].remove(thrown)
+        self.pile.append(thrown)
         if action.kind == "go out":
             arrangement = best_arrangement(self.hands[seat], self.round, self.rules)
             self.went_out, self.laid_down = seat, arrangement.melds
             self.last_turns_left = len(self.names) - 1
             melds = "; ".join(m.label for m in arrangement.melds)
-            self._log("go out", seat, f"{name} goes out: lays down {melds} and discards {action.card} (R10)",
-                      card=action.card, melds=arrangement.melds)
+            self._log("go out", seat, f"{name} goes out: lays down {melds} and discards {thrown} (R10)",
+                      card=thrown, melds=arrangement.melds)
         else:
-            self._log("discard", seat, f"{name} discards {action.card}", card=action.card)
+            self._log("discard", seat, f"{name} discards {thrown}", card=thrown)
             if self.went_out is not None:
                 self.last_turns_left -= 1
         self._end_turn()
@@ -373,8 +325,9 @@ class Game:
         top = self.pile.pop()
         self.stock, self.pile = self.pile, [top]
         self._rng.shuffle(self.stock)
-        self._log("reshuffle", None, f"The stock is empty: {len(self.stock)} cards of the discard pile "
-                  f"are shuffled into a new stock (H1)")
+        n = len(self.stock)
+        self._log("reshuffle", None, f"The stock is empty: {plural(n, 'card')} of the discard pile "
+                  f"{'is' if n == 1 else 'are'} shuffled into a new stock (H1)")
 
     def _end_turn(self) -> None:
         """Next seat clockwise (R8); the round ends after the last turns (R11) or at the
@@ -390,12 +343,12 @@ class Game:
 
     # --- replay, stepping and files ------------------------------------------------------
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[Any, ...]:
         """Every part of the state as plain values, to compare two games or two moments."""
-        return (self.names, self.seed, self.rules, self.round, self.dealer, self.turn, self.phase,
-                tuple(tuple(h) for h in self.hands), tuple(self.stock), tuple(self.pile), self.went_out,
-                self.laid_down, self.last_turns_left, self.turns, tuple(self.actions), tuple(self.events),
-                tuple(self.results), self._rng.getstate())
+        return (self.names, self.seed, self.rules, self.start_position, self.round, self.dealer, self.turn,
+                self.phase, tuple(tuple(h) for h in self.hands), tuple(self.stock), tuple(self.pile),
+                tuple(self.set_aside), self.went_out, self.laid_down, self.last_turns_left, self.turns,
+                tuple(self.actions), tuple(self.events), tuple(self.results), self._rng.getstate())
 
     @classmethod
     def replay(cls, players: int | Sequence[str], seed: int, actions: Iterable[Action | str],
@@ -403,109 +356,43 @@ class Game:
         """The game these actions make from this seed; an illegal action raises IllegalMove
         naming its position."""
         game = cls(players, seed, rules)
-        for k, action in enumerate(actions):
-            action = Action.parse(action) if isinstance(action, str) else action
-            try:
-                game.play(game.turn, action)
-            except IllegalMove as err:
-                raise IllegalMove(f"action {k} ({action}): {err}") from None
+        game._play_all(actions)
         return game
 
     def after(self, actions: int) -> Game:
-        """A new game: this one after its first `actions` actions (0 = just dealt)."""
+        """A new game: this one after its first `actions` actions (0 = just dealt, or the
+        position it was built from)."""
         if not 0 <= actions <= len(self.actions):
             raise ValueError(f"bad position {actions}: this game has {len(self.actions)} actions")
-        return Game.replay(self.names, self.seed, self.actions[:actions], self.rules)
+        game = type(self)(self.names, self.seed, self.rules, position=self.start_position)
+        game._play_all(self.actions[:actions])
+        return game
+
+    def _play_all(self, actions: Iterable[Action | str]) -> None:
+        """Play each action for whoever's turn it is; a refused one names its number."""
+        for k, action in enumerate(actions):
+            action = Action.parse(action) if isinstance(action, str) else action
+            try:
+                self.play(self.turn, action)
+            except IllegalMove as err:
+                raise IllegalMove(f"action {k} ({action}): {err}") from None
 
     def to_json(self) -> str:
-        """The game as JSON text: names, seed, rules and actions, with a checksum."""
-        body = {
-            "format": FILE_FORMAT, "version": FILE_VERSION, "names": list(self.names), "seed": self.seed,
-            "rules": asdict(self.rules), "actions": [str(a) for a in self.actions],
-            "events": len(self.events), "totals": list(self.totals),
-        }
-        return json.dumps({**body, "checksum": _checksum(body)}, ensure_ascii=False, indent=1)
+        """The game as JSON text: names, seed, rules and actions, with a checksum (`ttlearn.game_file`)."""
+        return game_file.to_json(self)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
         """A game saved by `to_json`, replayed and checked; anything else raises GameFileError."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise GameFileError(f"not a saved game: the text is not JSON ({err})") from None
-        if not isinstance(data, dict) or data.get("format") != FILE_FORMAT:
-            raise GameFileError(f"not a saved game: no \"format\": \"{FILE_FORMAT}\" field")
-        if data.get("version") != FILE_VERSION:
-            raise GameFileError(f"unknown file version {data.get('version')!r}: this ttlearn reads {FILE_VERSION}")
-        checksum = data.pop("checksum", None)
-        if checksum != _checksum(data):
-            raise GameFileError("the file was edited or damaged: its checksum does not match its contents")
-        try:
-            game = cls.replay(data["names"], data["seed"], data["actions"], Rules(**data["rules"]))
-        except (KeyError, TypeError, ValueError) as err:
-            raise GameFileError(f"the saved game does not replay: {err}") from None
-        if len(game.events) != data["events"] or list(game.totals) != data["totals"]:
-            raise GameFileError("the saved game does not replay to the recorded events and totals")
-        return game
+        return game_file.from_json(text, cls)
 
     def save(self, path: str) -> None:
-        with open(path, "w", encoding="utf-8") as file:
-            file.write(self.to_json())
+        game_file.save(self, path)
 
     @classmethod
     def load(cls, path: str) -> Game:
-        with open(path, encoding="utf-8") as file:
-            return cls.from_json(file.read())
+        return game_file.load(path, cls)
 
 
 def _card(card: Card | str) -> Card:
     return Card.parse(card) if isinstance(card, str) else card
-
-
-def _checksum(body: dict) -> str:
-    canonical = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-
-
-class Replay:
-    """Step through a game action by action or turn by turn, forward and back, for a
-    stepper widget. `position` counts actions; `game` is the state at that position.
-
-    >>> game = Game(2, seed=3)
-    >>> game.draw_stock(game.turn)
-    K♣
-    >>> game.discard(game.turn, "K♣")
-    >>> replay = Replay(game)
-    >>> replay.position, replay.back().position, replay.back().position
-    (2, 1, 0)
-    """
-
-    def __init__(self, game: Game, position: int | None = None):
-        self._source = game
-        self.total = len(game.actions)
-        self.position = self.total if position is None else position
-        self.game = game.after(self.position)
-
-    def go_to(self, position: int) -> Replay:
-        self.position = max(0, min(self.total, position))
-        self.game = self._source.after(self.position)
-        return self
-
-    def forward(self, steps: int = 1) -> Replay:
-        return self.go_to(self.position + steps)
-
-    def back(self, steps: int = 1) -> Replay:
-        return self.go_to(self.position - steps)
-
-    @property
-    def turn_starts(self) -> list[int]:
-        """Positions where a turn begins (before its draw): step turn by turn with these."""
-        return [k for k, a in enumerate(self._source.actions) if a.kind.startswith("draw")]
-
-    @property
-    def round_starts(self) -> list[int]:
-        """Positions where each round has just been dealt (a turn is two actions, R9)."""
-        starts = [0]
-        for result in self._source.results[:-1] if self._source.phase == "over" else self._source.results:
-            starts.append(starts[-1] + 2 * result.turns)
-        return starts

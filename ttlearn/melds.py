@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 from .display import Pictured
 from .cards import RANK_PLURALS, SUITS, Card, as_cards, card_of, check_copies, format_cards, rank_text
 from .rules import DEFAULT_RULES, Rules, card_points, check_rules, decks_in_play, wild_rank
+from .words import plural
 
 MAX_RUN = 13  # a run never holds two cards of one rank (R13), so at most 13 cards
 
@@ -105,7 +106,7 @@ class Arrangement(Pictured):
         lines = [meld.explain() for meld in self.melds] or ["no melds"]
         if self.deadwood:
             points = " + ".join(f"{card} {pts}" for card, pts in self.deadwood_points)
-            lines.append(f"left over: {points} = {self.penalty} points")
+            lines.append(f"left over: {points} = {plural(self.penalty, 'point')}")
         else:
             lines.append("nothing left over: 0 points")
         return "\n".join(lines)
@@ -250,4 +251,4 @@ def _run_problem(ranks: list[int], suit: str, n_wilds: int, aces_high: bool) -> 
     have = "there is none" if n_wilds == 0 else f"there {'is' if n_wilds == 1 else 'are'} only {n_wilds}"
     if len(missing) == 1:
         return f"the gap at {shown[0]} needs a wild and {have} (R13, R15)"
-    return f"the gaps at {', '.join(shown)} need {len(missing)} wilds and {have} (R13, R15)"
+    return f"the gaps at {', '.join(shown)} need {plural(len(missing), 'wild')} and {have} (R13, R15)"

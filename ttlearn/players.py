@@ -27,11 +27,13 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Protocol
 
+from .actions import DRAW_DISCARD, DRAW_STOCK, Action
 from .cards import Card, deck, format_cards
-from .game import DRAW_DISCARD, DRAW_STOCK, Action, PlayerView
 from .melds import Arrangement
+from .player_view import PlayerView
 from .rules import card_points
 from .solver import best_arrangement, best_discard, best_penalty
+from .words import plural
 
 
 @dataclass(frozen=True)
@@ -134,7 +136,7 @@ def explain_discard(card: Card, rest: Arrangement, view: PlayerView) -> str:
     "threw Q♣: 10 points and no partner; kept 7♥ 8♥: one card from a run; melds: none; penalty now 12"."""
     points = card_points(card, view.round, view.rules)
     partners = [c for c in rest.cards if c.rank != view.wild_rank and _partners(card, c)]
-    about = f"{points} point{'s' * (points != 1)}"
+    about = plural(points, "point")
     about += f", pairs only with {format_cards(partners)}" if partners else " and no partner"
     near = _near_meld(rest.deadwood, view.wild_rank)
     kept = f"; kept {near}" if near else ""
@@ -188,9 +190,13 @@ class LookaheadPlayer(GreedyPlayer):
         left = Counter(deck(view.decks))
         left.subtract(view.hand)
         pile: list[Card] = []
-        taken = {seat: Counter() for seat in range(len(view.names)) if seat != view.seat}
+        taken: dict[int, Counter[Card]] = {seat: Counter() for seat in range(len(view.names)) if seat != view.seat}
         for event in view.events:
-            if event.kind == "deal":
+            if event.kind == "reshuffle":
+                pile = pile[-1:]
+            elif event.card is None:
+                continue  # a stock draw stays hidden; other events show no card
+            elif event.kind == "deal":
                 pile = [event.card]
             elif event.kind == "draw" and event.source == "discard":
                 pile.pop()
@@ -200,8 +206,6 @@ class LookaheadPlayer(GreedyPlayer):
                 pile.append(event.card)
                 if event.seat in taken and taken[event.seat][event.card]:
                     taken[event.seat][event.card] -= 1
-            elif event.kind == "reshuffle":
-                pile = pile[-1:]
         left.subtract(pile)
         for seat, cards in taken.items():
             if seat != view.went_out:  # the cards of whoever went out are in its melds

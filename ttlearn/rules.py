@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from .cards import MAX_DECKS, RANK_PLURALS, Card, check_decks
 from .quoting import quote
+from .words import plural
 
 ROUNDS = tuple(range(1, 12))
 MIN_MELD = 3  # the fewest cards in a set or a run (R12, R13)
@@ -128,7 +129,8 @@ def decks_for(players: int, rules: Rules | None = None) -> int:
     if rules.decks is not None:
         decks = rules.decks
         if 52 * decks < players * hand_size(11) + 1:
-            raise ValueError(f"{decks} deck(s) cannot deal 13 cards to {players} players and turn an upcard (R2)")
+            raise ValueError(f"{plural(decks, 'deck')} cannot deal 13 cards to {players} players "
+                             "and turn an upcard (R2)")
         return decks
     needed = players * hand_size(11) + 1 + STOCK_AFTER_LAST_DEAL
     return -(-needed // 52)

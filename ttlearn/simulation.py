@@ -14,12 +14,14 @@ import random
 import statistics
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Sequence
 
-from .game import Game, RoundResult
-from .players import Decision, Player, make_player
+from .actions import Action, RoundResult
+from .game import Game
+from .players import Player, make_player
 from .progress import progress_bar
 from .rules import Rules
+from .seats import OnDecision, play_computers, seat_computers
 from .stats import mean_ci
 
 CHUNK = 10  # games per task sent to a worker: fewer round trips, still a smooth progress bar
@@ -28,7 +30,7 @@ CHUNK = 10  # games per task sent to a worker: fewer round trips, still a smooth
 @dataclass(frozen=True)
 class GameRecord:
     """One finished game: the strategy at each seat, its seed, the rounds (R4), the totals
-    and the winners (R17). `actions` replay it with `Game.replay`."""
+    and the winners (R17). `actions` (the game's `Action`s, in order) replay it."""
 
     players: tuple[str, ...]
     seed: int
@@ -36,7 +38,7 @@ class GameRecord:
     rounds: tuple[RoundResult, ...]
     totals: tuple[int, ...]
     winners: tuple[int, ...]
-    actions: tuple[str, ...]
+    actions: tuple[Action, ...]
 
     def __repr__(self) -> str:
         return f"GameRecord({', '.join(self.players)}; seed {self.seed}; totals {self.totals})"
@@ -51,23 +53,14 @@ def _label(player: str | Player) -> str:
 
 
 def play_game(players: Sequence[str | Player], seed: int = 0, rules: Rules | None = None,
-              on_decision: Callable[[Game, int, Decision], None] | None = None) -> GameRecord:
-    """Computer players (names such as "greedy" or player objects) play one game.
-    `on_decision(game, seat, decision)` is called before each action, e.g. to print hints."""
-    seats = [make_player(p) for p in players]
-    game = Game(len(seats), seed, rules)
-    for k, player in enumerate(seats):
-        player.start_game(k, seed * 16 + k)  # each seat's own randomness, fixed by the game's seed
-    while game.phase != "over":
-        seat = game.turn
-        player = seats[seat]
-        for choose in (player.choose_draw, player.choose_discard):
-            decision = choose(game.view(seat))
-            if on_decision is not None:
-                on_decision(game, seat, decision)
-            game.play(seat, decision.action)
+              on_decision: OnDecision | None = None) -> GameRecord:
+    """Computer players (names such as "greedy" or player objects) play one game, one at
+    each seat. `on_decision(game, seat, decision)` is called before each action, e.g. to
+    print hints."""
+    game = Game(len(players), seed, rules)
+    play_computers(game, seat_computers(game, dict(enumerate(players))), on_decision)
     return GameRecord(tuple(_label(p) for p in players), seed, game.rules, tuple(game.results), game.totals,
-                      game.winners, tuple(str(a) for a in game.actions))
+                      game.winners, tuple(game.actions))
 
 
 def _play_games(players: Sequence[str | Player], seeds: Sequence[int], rules: Rules | None) -> list[GameRecord]:
@@ -160,8 +153,8 @@ def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers
             done[k] = _play_games(players, chunk, rules)
             bar.update(len(chunk))
     else:
-        own = executor is None
-        pool = ProcessPoolExecutor(max_workers=workers or os.cpu_count()) if own else executor
+        own = executor is None  # a pool made here is shut down here
+        pool = executor if executor is not None else ProcessPoolExecutor(max_workers=workers or os.cpu_count())
         try:
             futures = {pool.submit(_play_games, list(players), chunk, rules): k for k, chunk in enumerate(chunks)}
             for future in as_completed(futures):

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from .actions import DRAW_DISCARD, DRAW_STOCK, Action, IllegalMove
 from .cards import Card, format_cards
-from .game import DRAW_DISCARD, DRAW_STOCK, Action, Game, IllegalMove, PlayerView
+from .game import Game
+from .player_view import PlayerView
 from .players import STRONGEST, Decision, make_player
 from .rules import Rules, wild_name
+from .seats import play_computers, seat_computers
+from .words import plural
 
 DRAW_HELP = "type s (stock), d (discard pile), h (hint), a (play the hint) or q (quit)"
 DISCARD_HELP = "type a card to discard (such as 7H or 10♥), 'out 7H' to go out with it, h, a or q"
@@ -28,6 +32,8 @@ class TerminalSeat:
     def __init__(self, game: Game, read: Callable[[str], str], write: Callable[[str], None]):
         self.game, self.read, self.write = game, read, write
         self.adviser = make_player(STRONGEST)
+        # Seeded with the game's own seed, not seat_seed(seed, 0) as at the play table: so
+        # the hints of a terminal game stay what they were for its seed.
         self.adviser.start_game(0, game.seed)
 
     def ask(self, prompt: str) -> str:
@@ -40,10 +46,12 @@ class TerminalSeat:
         return text
 
     def show(self, view: PlayerView) -> None:
-        others = ", ".join(f"{view.names[k]} {n} cards" for k, n in enumerate(view.hand_sizes) if k != view.seat)
+        others = ", ".join(f"{view.names[k]} {plural(n, 'card')}" for k, n in enumerate(view.hand_sizes)
+                           if k != view.seat)
         self.write(f"\nRound {view.round}: {wild_name(view.round)} wild. Scores: "
                    + ", ".join(f"{n} {t}" for n, t in zip(view.names, view.totals)))
-        self.write(f"Discard pile: {view.discard_top or 'empty'}   stock: {view.stock_size} cards   ({others})")
+        self.write(f"Discard pile: {view.discard_top or 'empty'}   stock: {plural(view.stock_size, 'card')}   "
+                   f"({others})")
         if view.went_out is not None:
             self.write(f"{view.names[view.went_out]} went out: this is your last turn (R11)")
         self.write(f"Your hand: {format_cards(view.hand)}")
@@ -96,10 +104,8 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
                      rules: Rules | None = None, name: str = "You",
                      read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> Game:
     """A game with a person at seat 0 and computer players at the other seats."""
-    bots = [make_player(p) for p in opponents]
     game = Game([name] + [f"{p} {k + 1}" for k, p in enumerate(opponents)], seed, rules)
-    for k, bot in enumerate(bots, 1):
-        bot.start_game(k, game.seed * 16 + k)
+    computers = seat_computers(game, dict(enumerate(opponents, start=1)))
     person = TerminalSeat(game, read, write)
     write(f"Three Thirteen, seed {game.seed}. {DRAW_HELP}.")
     shown = 0
@@ -108,11 +114,8 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
             shown = _show_news(game, shown, write)
             if game.turn == 0:
                 person.turn()
-                continue
-            bot = bots[game.turn - 1]
-            seat = game.turn
-            game.play(seat, bot.choose_draw(game.view(seat)).action)
-            game.play(seat, bot.choose_discard(game.view(seat)).action)
+            else:
+                play_computers(game, computers)  # until it is the person's turn again
         _show_news(game, shown, write)
     except Quit:
         write(f"Stopped. Replay this game with seed {game.seed}.")

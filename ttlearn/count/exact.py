@@ -38,6 +38,7 @@ from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..progress import progress_bar
 from ..rules import DEFAULT_RULES, MIN_MELD, Rules, card_points, check_round, hand_size, wild_rank
 from ..solver import best_penalty, can_go_out
+from ..words import plural
 from .symmetry import children, columns, first_state, walk
 
 
@@ -80,7 +81,7 @@ class PenaltyDistribution:
         return dict(self.counts)
 
     def __repr__(self) -> str:
-        return (f"PenaltyDistribution(round {self.round}, {self.decks} deck(s), {self.hand_size} cards: "
+        return (f"PenaltyDistribution(round {self.round}, {plural(self.decks, 'deck')}, {self.hand_size} cards: "
                 f"{self.deals} deals, {dict(self.counts).get(0, 0)} complete)")
 
 
@@ -254,7 +255,8 @@ def count_exactly(round: int, decks: int = 1, rules: Rules | None = None, measur
     workers = workers or os.cpu_count() or 1
     small = comb(52 * decks, cards) < 300_000
     tasks = _tasks(round, decks, rules, measure, cards, 1 if small else 64 * workers, shortcut)
-    bar = progress_bar(len(tasks), progress and not small, f"round {round}, {decks} deck(s), {cards} cards", "task")
+    label = f"round {round}, {plural(decks, 'deck')}, {cards} cards"
+    bar = progress_bar(len(tasks), progress and not small, label, "task")
     counts: Counter = Counter()
     classes = 0
     if small or workers == 1:

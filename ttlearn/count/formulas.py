@@ -20,6 +20,7 @@ from typing import Sequence
 from ..cards import check_decks, RANKS, SUITS, Card
 from ..melds import arrange_run, arrange_set
 from ..rules import DEFAULT_RULES, MIN_MELD, Rules, hand_size, wild_rank
+from ..words import plural
 
 def number_of_deals(round: int, decks: int = 1) -> int:
     """How many different deals of round `round` there are: C(52·decks, round + 2), the two
@@ -67,7 +68,8 @@ class MeldCount:
 
     def __repr__(self) -> str:
         when = "no wilds" if self.round is None else f"round {self.round}"
-        return f"MeldCount({self.length} cards, {when}, {self.decks} deck(s): {self.sets} sets, {self.runs} runs)"
+        decks = plural(self.decks, "deck")
+        return f"MeldCount({self.length} cards, {when}, {decks}: {self.sets} sets, {self.runs} runs)"
 
 
 def meld_kind(naturals: Sequence[Card], wilds: int, wild_rank: int = 0, rules: Rules | None = None) -> str | None:
@@ -98,7 +100,7 @@ def meld_counts(length: int, round: int | None = None, decks: int = 1, rules: Ru
     with the meld rules themselves, then multiplied out.
 
     >>> meld_counts(3)
-    MeldCount(3 cards, no wilds, 1 deck(s): 52 sets, 44 runs)
+    MeldCount(3 cards, no wilds, 1 deck: 52 sets, 44 runs)
     >>> meld_counts(3, round=1).by_wilds[1]  # one wild: a pair and a 3, or two cards of a suit close enough
     (288, 304)
     """

@@ -15,6 +15,7 @@ from typing import Iterable
 from ..cards import check_decks, Card, as_cards, deck
 from ..rules import DEFAULT_RULES, Rules, check_round
 from ..solver import can_go_out
+from ..words import plural
 from .exact import PenaltyDistribution, compute_penalty_distribution, count_exactly
 from .tables import from_table
 
@@ -88,6 +89,6 @@ def upcard_chance(cards: str | Iterable[Card], round: int, decks: int = 1, rules
     unseen = Counter(deck(decks))
     unseen.subtract(hand)
     if min(unseen.values()) < 0:
-        raise ValueError(f"impossible hand for {decks} deck(s): a card appears too often")
+        raise ValueError(f"impossible hand for {plural(decks, 'deck')}: a card appears too often")
     good = sum(n for card, n in unseen.items() if n and can_go_out(hand + [card], round, rules))
     return Fraction(good, sum(unseen.values()))

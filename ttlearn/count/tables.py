@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..rules import hand_size
+from ..words import plural
 from .exact import brute_force_counts, count_exactly
 from .symmetry import classes_to_solve
 
@@ -78,7 +79,7 @@ def recompute(tables: dict[str, list[tuple[int, int]]] = STANDARD_TABLES, progre
                                "deals": sum(counts.values()), "classes": classes, "seconds": float(f"{seconds:.3g}"),
                                "counts": {str(k): v for k, v in counts.items()}})
             share = Fraction(counts.get(0 if measure == "penalty" else 1, 0), sum(counts.values()))
-            log(f"{kind}: round {round}, {decks} deck(s): {classes} classes, {seconds:.1f} s, "
+            log(f"{kind}: round {round}, {plural(decks, 'deck')}: {classes} classes, {seconds:.1f} s, "
                 f"{'complete' if measure == 'penalty' else 'can go out'} {share} = {float(share):.6f}")
     return data
 
@@ -101,7 +102,7 @@ def verify(data: dict, brute_force_limit: int = 300_000, log=print) -> list[str]
     for kind, (measure, extra) in KINDS.items():
         for row in data.get(kind, []):
             round, decks = row["round"], row["decks"]
-            name = f"{kind} round {round}, {decks} deck(s)"
+            name = f"{kind} round {round}, {plural(decks, 'deck')}"
             counts = {int(k): v for k, v in row["counts"].items()}
             deals = comb(52 * decks, hand_size(round) + extra)
             if sum(counts.values()) != deals:

@@ -22,6 +22,7 @@ from .faces import CARD_H, CARD_W
 from ..melds import Arrangement, Meld
 from .palette import INK, LEFTOVER, SELECTED, series_colour
 from ..rules import check_round, wild_name, wild_rank
+from ..words import plural
 
 GAP = 6  # between cards of one group
 GROUP_GAP = 16  # between groups
@@ -148,7 +149,7 @@ def hand_layout(cards: Iterable[Card], round: int | None = None, selected: Itera
     )
     if title is None:
         where = f", {_round_words(round)}" if round is not None else ""
-        title = f"hand of {len(cards)} card{'s' * (len(cards) != 1)}{where}: " + (
+        title = f"hand of {plural(len(cards), 'card')}{where}: " + (
             ", ".join(spot.words for spot in spots) or "no cards")
     return Layout(2 * MARGIN + row_width(len(cards)), 2 * MARGIN + LIFT + CARD_H, title, cards=spots)
 
@@ -217,9 +218,9 @@ def arrangement_layout(arrangement: Arrangement, max_width: float = MAX_WIDTH) -
     groups = [_meld_group(meld, i) for i, meld in enumerate(arrangement.melds)]
     wr = wild_rank(arrangement.round)
     points = arrangement.deadwood_points
-    total = f"left over: {arrangement.penalty} point{'s' * (arrangement.penalty != 1)}"
+    total = f"left over: {plural(arrangement.penalty, 'point')}"
     groups.append(_group(total, LEFTOVER, [(card, card.rank == wr, None) for card, _ in points], dashed=True,
-                         notes=[f"{pts} pt{'s' * (pts != 1)}" for _, pts in points]))
+                         notes=[plural(pts, "pt") for _, pts in points]))
     words = [meld_words(meld) for meld in arrangement.melds] or ["no melds"]
     left = ", ".join(f"{card_words(c, c.rank == wr)} {p}" for c, p in points) or "nothing"
     title = f"{_round_words(arrangement.round)}. " + ". ".join(words) + f". Left over: {left}; {total[11:]}."
@@ -292,9 +293,9 @@ def table_layout(
 
 
 def _status(name: str, size: int, score: int | None, to_play: bool) -> str:
-    text = f"{name} · {size} card{'s' * (size != 1)}"
+    text = f"{name} · {plural(size, 'card')}"
     if score is not None:
-        text += f" · {score} point{'s' * (score != 1)}"
+        text += f" · {plural(score, 'point')}"
     return text + (" · to play ◀" if to_play else "")
 
 
@@ -303,7 +304,7 @@ def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None,
     fan_w = (size - 1) * FAN + CARD_W * SMALL if size else 0
     cards = [CardSpot(None, i * FAN, 20, SMALL) for i in range(size)]
     frames = [Frame(-4, 18, max(fan_w, 60) + 8, CARD_H * SMALL + 4, SELECTED, tint=False)] if to_play else []
-    text = f"{name} holds {size} card{'s' * (size != 1)} face down" + (", and is to play" if to_play else "")
+    text = f"{name} holds {plural(size, 'card')} face down" + (", and is to play" if to_play else "")
     x = fan_w + GROUP_GAP
     for i, meld in enumerate(laid):
         width = row_width(len(meld), SMALL)
@@ -334,6 +335,6 @@ def _piles(discard: Card | None, stock: int, round: int) -> tuple[Layout, str]:
     else:
         spot = CardSpot(discard, x, 4, wild=discard.rank == wild_rank(round))
         cards += (spot,)
-    text = f"stock of {stock} card{'s' * (stock != 1)}; discard pile " + (
+    text = f"stock of {plural(stock, 'card')}; discard pile " + (
         f"shows {spot.words}" if discard else "is empty")
     return Layout(x + CARD_W, CARD_H + 28, text, frames, cards, tuple(captions)), text

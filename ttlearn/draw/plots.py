@@ -30,6 +30,7 @@ from ..melds import Arrangement
 from .palette import INK, deck_colours, series_colour
 from ..rules import ROUNDS, check_round, wild_rank
 from ..scoring import Scoreboard
+from ..words import plural
 
 MARKERS = ("o", "s", "^", "D", "v", "P")
 DASHES = ("-", "--", "-.", ":", (0, (5, 1, 1, 1)), (0, (3, 1)))
@@ -155,7 +156,7 @@ def arrangement_figure(arrangement: Arrangement, *, colours: str | None = None, 
     """An arrangement for a slide: each meld in its colour with its label, the leftover
     cards with their points and the total (R16). The title defaults to the round."""
     if title is None:
-        title = f"Round {arrangement.round}: {arrangement.penalty} point{'s' * (arrangement.penalty != 1)} left over"
+        title = f"Round {arrangement.round}: {plural(arrangement.penalty, 'point')} left over"
     return layout_figure(lay.arrangement_layout(arrangement), colours=colours, ax=ax, title=title)
 
 

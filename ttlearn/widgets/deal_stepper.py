@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Sequence
 
+from ..actions import RoundResult
+from ..draw.svg import show_hand
 from ..game import Game
+from ..players import Decision
+from ..replay import Replay
 from ..rules import Rules
 from ..simulation import play_game
-from ..draw.svg import show_hand
-from .view import View
+from ..words import plural
 from .picture import as_html
+from .view import View
 
 
 @dataclass(frozen=True)
@@ -30,31 +33,41 @@ class Step:
 
 class DealStepper:
     """The model. Plays the game once (the seed fixes it), remembers every player's reason
-    for every action, and rebuilds the table at any step from the seed and the actions."""
+    for every action, and shows the table at any step through a `Replay` of the game."""
 
     def __init__(self, players: Sequence[str] = ("greedy", "lookahead"), seed: int = 1, rules: Rules | None = None):
         reasons: list[str] = []
-        self.record = play_game(list(players), seed, rules, on_decision=lambda game, seat, d: reasons.append(d.reason))
+        starts: list[tuple[int, int]] = []  # for action k: the seat that took it, and where its events begin
+
+        def note(game: Game, seat: int, decision: Decision) -> None:
+            reasons.append(decision.reason)
+            starts.append((seat, len(game.events)))
+
+        self.record = play_game(list(players), seed, rules, on_decision=note)
         self.reasons = reasons  # reasons[k] explains action k
-        self._actions = tuple(self.record.replay().actions)
-        self.steps = self._steps()
+        played = self.record.replay()
+        self._replay = Replay(played, position=0)
+        self.steps = self._steps(played, starts)
         self.index = 0
 
-    def _steps(self) -> list[Step]:
-        """Walk the game once, cutting it into steps: each deal, then each turn (a step ends
-        before a draw); a round's last turn carries its scoring, card by card."""
-        game = Game(len(self.record.players), self.record.seed, self.record.rules)
+    def __repr__(self) -> str:
+        return (f"DealStepper({', '.join(self.record.players)}; seed {self.record.seed}; "
+                f"step {self.index + 1} of {len(self.steps)})")
+
+    def _steps(self, played: Game, starts: list[tuple[int, int]]) -> list[Step]:
+        """Cut the played game's events into steps: each deal, then each turn (a step ends
+        before a draw); a round's last turn carries its scoring, card by card (R16, H2)."""
+        names, events, actions = played.names, played.events, played.actions
+        bounds = [first for _, first in starts] + [len(events)]
+        cast = ", ".join(f"{name} plays {strategy}" for name, strategy in zip(names, self.record.players))
+        lines = [f"Seats: {cast}."] + [e.text for e in events[:bounds[0]]]  # the first deal
         steps: list[Step] = []
-        cast = ", ".join(f"{name} plays {strategy}" for name, strategy in zip(game.names, self.record.players))
-        lines = [f"Seats: {cast}."] + [e.text for e in game.events]
-        round, seen = 1, len(game.events)
-        for k, action in enumerate(self._actions):
-            if action.kind.startswith("draw") and lines:
+        round = 1
+        for k, (action, (seat, first)) in enumerate(zip(actions, starts)):
+            if action.is_draw and lines:
                 steps.append(Step(k, round, tuple(lines)))
                 lines = []
-            seat = game.turn
-            game.play(seat, action)
-            for event in game.events[seen:]:
+            for event in events[first:bounds[k + 1]]:
                 if event.kind == "deal":  # the round before is over: close its step first
                     steps.append(Step(k + 1, round, tuple(lines), scored=True))
                     lines, round = [], event.round
@@ -62,19 +75,18 @@ class DealStepper:
                 if event.kind in ("draw", "discard", "go out") and event.seat == seat:
                     lines.append(f"    why: {self.reasons[k]}")
                 if event.kind == "round score":
-                    lines += self._scoring(game.results[-1], game.names)
-            seen = len(game.events)
-        steps.append(Step(len(self._actions), round, tuple(lines), scored=True))
+                    lines += self._scoring(self.record.rounds[event.round - 1], names)
+        steps.append(Step(len(actions), round, tuple(lines), scored=True))
         return steps
 
     @staticmethod
-    def _scoring(result, names: Sequence[str]) -> list[str]:
+    def _scoring(result: RoundResult, names: Sequence[str]) -> list[str]:
         lines = []
         for seat, arrangement in enumerate(result.arrangements):
             if seat == result.went_out:
                 lines.append(f"  {names[seat]}: went out, 0 points (R16)")
             else:
-                lines.append(f"  {names[seat]}: {result.scores[seat]} points")
+                lines.append(f"  {names[seat]}: {plural(result.scores[seat], 'point')}")
                 lines += ["      " + line for line in arrangement.explain().splitlines()]
         return lines
 
@@ -102,9 +114,8 @@ class DealStepper:
 
     @property
     def game(self) -> Game:
-        """The table at the end of this step."""
-        return _game_after(self.record.seed, len(self.record.players), self.record.rules, self._actions,
-                           self.step.position)
+        """The table at the end of this step (the replay stays put while the step does)."""
+        return self._replay.go_to(self.step.position).game
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -120,11 +131,6 @@ class DealStepper:
 
     def text(self) -> str:
         return "\n".join([self.heading(), *self.step.lines])
-
-
-@lru_cache(maxsize=64)
-def _game_after(seed: int, players: int, rules: Rules, actions: tuple, position: int) -> Game:
-    return Game.replay(players, seed, actions[:position], rules)
 
 
 class DealStepperView(View):
@@ -156,7 +162,7 @@ class DealStepperView(View):
         if model.step.scored:  # the hands as scored, each in its best arrangement (R16)
             result = model.record.rounds[model.step.round - 1]
             for seat, name in enumerate(game.names):
-                rows.append(f"<div><b>{name}</b>: {result.scores[seat]} points<br>"
+                rows.append(f"<div><b>{name}</b>: {plural(result.scores[seat], 'point')}<br>"
                             f"{as_html(result.arrangements[seat])}</div>")
         else:
             for seat, name in enumerate(game.names):
@@ -164,12 +170,13 @@ class DealStepperView(View):
                 rows.append(f"<div><b>{name}</b> (total {game.totals[seat]}){marker}<br>"
                             f"{as_html(show_hand(sorted(game.hands[seat]), game.round, scale=0.6))}</div>")
             top = game.pile[-1] if game.pile else "(empty)"
-            rows.append(f"<p>Discard pile: {top}; stock: {len(game.stock)} cards</p>")
+            rows.append(f"<p>Discard pile: {top}; stock: {plural(len(game.stock), 'card')}</p>")
         self.table.value = "".join(rows)
         self.log.value = "<pre>" + html.escape("\n".join(model.step.lines)) + "</pre>"
 
 
-def deal_stepper(players: Sequence[str] = ("greedy", "lookahead"), seed: int = 1, rules: Rules | None = None):
+def deal_stepper(players: Sequence[str] = ("greedy", "lookahead"), seed: int = 1,
+                 rules: Rules | None = None) -> DealStepperView:
     """The deal stepper, ready to display in a notebook."""
     return DealStepperView(DealStepper(players, seed, rules))
 

@@ -15,6 +15,7 @@ from ..solver import all_best_arrangements, best_arrangement, go_out
 from .card_picker import CardPickerView, clicked
 from .view import View, ace_switch, round_menu
 from .picture import as_html, text_html
+from ..words import plural
 
 MOST_ALTERNATIVES = 12  # a screenful; the count says how many there are in all
 
@@ -71,7 +72,8 @@ class HandExplorer:
             return
         too_many = [c for c, n in Counter(cards).items() if n > self.decks]
         if too_many:
-            self.error = f"{too_many[0]} appears more than {self.decks} time(s) with {self.decks} deck(s)"
+            self.error = (f"{too_many[0]} appears more than {plural(self.decks, 'time')} "
+                          f"with {plural(self.decks, 'deck')}")
             return
         self.cards, self.error = cards, ""
 
@@ -118,7 +120,7 @@ class HandExplorer:
         lines = [self.round_label(), f"hand: {format_cards(analysis.cards) or '(no cards)'}"]
         lines += [analysis.arrangement.explain(), self.go_out_text(analysis)]
         count = len(analysis.alternatives)
-        lines.append(f"{count} optimal arrangement{'s' if count != 1 else ''}")
+        lines.append(plural(count, "optimal arrangement"))
         return "\n".join(lines)
 
 
@@ -165,7 +167,7 @@ class HandExplorerView(View):
         shown = "".join(as_html(a) for a in others[1:MOST_ALTERNATIVES])
         more = f" (the first {MOST_ALTERNATIVES} shown)" if len(others) > MOST_ALTERNATIVES else ""
         self.alternatives.value = (
-            f"<details><summary>{len(others)} optimal arrangement{'s' if len(others) != 1 else ''}{more}</summary>"
+            f"<details><summary>{plural(len(others), 'optimal arrangement')}{more}</summary>"
             f"{shown}</details>" if len(others) > 1 else "<p>This is the only optimal arrangement.</p>"
         )
 

@@ -6,14 +6,17 @@ crash, and the game is unchanged (R9, R10)."""
 from __future__ import annotations
 
 import html
-from typing import Sequence
+from typing import Callable, Sequence
 
+from ..actions import IllegalMove
 from ..cards import Card
-from ..game import Game, IllegalMove
+from ..game import Game
+from ..player_view import PlayerView
 from ..players import STRONGEST, make_player
 from ..rules import Rules, wild_name
-from .view import View
+from ..seats import play_computers, seat_computers, seat_seed
 from .picture import as_html, text_html
+from .view import View
 
 HUMAN = 0  # the learner sits at seat 0
 
@@ -29,15 +32,16 @@ class PlayTable:
             raise ValueError(f"the play table seats 1 to 3 computer players, got {len(opponents)}")
         names = [name] + [f"{o} ({k + 2})" for k, o in enumerate(opponents)]
         self.game = Game(names, seed, rules)
-        self.bots = {seat: make_player(o) for seat, o in enumerate(opponents, start=1)}
-        for seat, bot in self.bots.items():
-            bot.start_game(seat, seed * 16 + seat)
-        self.adviser = make_player(STRONGEST)
-        self.adviser.start_game(HUMAN, seed * 16)
+        self.bots = seat_computers(self.game, dict(enumerate(opponents, start=1)))
+        self.adviser = make_player(STRONGEST)  # the hints: what it would do in the learner's seat
+        self.adviser.start_game(HUMAN, seat_seed(seed, HUMAN))
         self.message = ""
         self.log: list[str] = []
         self._seen = 0
         self._computers_play()
+
+    def __repr__(self) -> str:
+        return f"PlayTable({', '.join(self.game.names)}; seed {self.game.seed}; {self.status()})"
 
     # --- the learner's actions ----------------------------------------------------------------
 
@@ -63,7 +67,8 @@ class PlayTable:
         self.message = f"Hint: {decision.action}: {decision.reason}"
         return self.message
 
-    def _try(self, action, done: str) -> None:
+    def _try(self, action: Callable[[], Card | None], done: str) -> None:
+        """Do a learner's action, or say why the rules refuse it (the game is unchanged then)."""
         try:
             result = action()
         except IllegalMove as err:
@@ -73,19 +78,15 @@ class PlayTable:
         self._computers_play()
 
     def _computers_play(self) -> None:
-        game = self.game
-        while game.phase != "over" and game.turn != HUMAN:
-            seat = game.turn
-            bot = self.bots[seat]
-            for choose in (bot.choose_draw, bot.choose_discard):
-                game.play(seat, choose(game.view(seat)).action)
-        self.log += [e.text for e in game.events[self._seen:]]
-        self._seen = len(game.events)
+        """The computer players' turns, up to the learner's; their events go to the log."""
+        play_computers(self.game, self.bots)
+        self.log += [e.text for e in self.game.events[self._seen:]]
+        self._seen = len(self.game.events)
 
     # --- what it shows ------------------------------------------------------------------------
 
     @property
-    def view(self):
+    def view(self) -> PlayerView:
         return self.game.view(HUMAN)
 
     def status(self) -> str:

@@ -10,8 +10,9 @@ from typing import Sequence
 from ..melds import Arrangement
 from ..scoring import Scoreboard
 from ..simulation import GameRecord
-from .view import View
+from ..words import plural
 from .picture import as_html
+from .view import View
 
 
 class ScoringExplainer:
@@ -25,6 +26,9 @@ class ScoringExplainer:
             board = board.add_round(result.scores)
         self.board = board
         self.round = 1
+
+    def __repr__(self) -> str:
+        return f"ScoringExplainer({', '.join(self.names)}; seed {self.record.seed}; round {self.round})"
 
     def select(self, round: int) -> None:
         if not 1 <= round <= len(self.record.rounds):
@@ -44,7 +48,7 @@ class ScoringExplainer:
             f"{self.names[result.went_out]} went out"
         lines = [f"Round {result.number}: {went_out}"]
         for name, out, arrangement, score in self.details(round):
-            lines.append(f"{name}: {score} points" + (" (went out, R16)" if out else ""))
+            lines.append(f"{name}: {plural(score, 'point')}" + (" (went out, R16)" if out else ""))
             if not out:
                 lines += ["    " + line for line in arrangement.explain().splitlines()]
         return "\n".join(lines)
@@ -53,8 +57,8 @@ class ScoringExplainer:
         winners = self.board.winners
         totals = self.board.totals
         if len(winners) == 1:
-            return f"{winners[0]} wins with {totals[winners[0]]} points (R17)."
-        return f"{' and '.join(winners)} share the win with {totals[winners[0]]} points (R17, H)."
+            return f"{winners[0]} wins with {plural(totals[winners[0]], 'point')} (R17)."
+        return f"{' and '.join(winners)} share the win with {plural(totals[winners[0]], 'point')} (R17, H)."
 
     def figure(self):
         from ..draw.plots import cumulative_scores_figure
@@ -90,7 +94,7 @@ class ScoringExplainerView(View):
     def refresh(self) -> None:
         parts = [f"<pre>{html.escape(self.model.explain())}</pre>"]
         for name, out, arrangement, score in self.model.details():
-            parts.append(f"<p><b>{html.escape(name)}</b>: {score} points{' (went out)' if out else ''}</p>")
+            parts.append(f"<p><b>{html.escape(name)}</b>: {plural(score, 'point')}{' (went out)' if out else ''}</p>")
             parts.append(as_html(arrangement))
         self.details.value = "".join(parts)
 
