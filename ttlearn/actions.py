@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .melds import Arrangement, Meld
+from .quoting import quote
 
 ACTION_KINDS = ("draw stock", "draw discard", "discard", "go out")
 
@@ -33,8 +34,10 @@ class Action:
     card: Card | None = None
 
     def __post_init__(self) -> None:
-        if self.kind not in ACTION_KINDS:
-            raise ValueError(f"bad action {self.kind!r}: one of {', '.join(ACTION_KINDS)}")
+        if type(self.kind) is not str or self.kind not in ACTION_KINDS:
+            raise ValueError(f"bad action {quote(self.kind)}: one of {', '.join(ACTION_KINDS)}")
+        if self.card is not None and not isinstance(self.card, Card):
+            raise ValueError(f"bad card {quote(self.card)} in an action: a Card, such as Card.parse('7H')")
         if (self.card is None) != self.is_draw:
             raise ValueError(f"'{self.kind}' {'takes no card' if self.is_draw else 'needs a card'}")
 
@@ -52,12 +55,19 @@ class Action:
     @classmethod
     def parse(cls, text: str) -> Action:
         """An action from its text, as `str(action)` writes it."""
+        if not isinstance(text, str):
+            raise ValueError(f"bad action {quote(text)}: an Action or its text, such as 'discard 7♥'")
         for kind in ACTION_KINDS:
             if text == kind:
                 return cls(kind)
             if text.startswith(kind + " ") and not kind.startswith("draw"):
                 return cls(kind, Card.parse(text[len(kind) + 1:]))
-        raise ValueError(f"bad action {text!r}: one of {', '.join(ACTION_KINDS)}, with a card to discard")
+        raise ValueError(f"bad action {quote(text)}: one of {', '.join(ACTION_KINDS)}, with a card to discard")
+
+    @classmethod
+    def of(cls, action: Action | str) -> Action:
+        """An Action as it is, or parsed from its text; anything else is refused."""
+        return action if isinstance(action, Action) else cls.parse(action)
 
 
 DRAW_STOCK, DRAW_DISCARD = Action("draw stock"), Action("draw discard")

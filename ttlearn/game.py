@@ -33,14 +33,15 @@ from .melds import Meld
 from .player_view import PlayerView
 from .position import Cards, Position
 from .replay import Replay
-from .rules import DEFAULT_RULES, ROUNDS, Rules, decks_for, hand_size, wild_name, wild_rank
+from .quoting import quote
+from .rules import ROUNDS, Rules, check_rules, decks_for, hand_size, wild_name, wild_rank
+from .seating import MAX_PLAYERS, check_seat, seat_names
 from .solver import best_arrangement, best_penalty
 from .words import plural
 
 __all__ = ["Action", "Event", "Game", "GameFileError", "IllegalMove", "PlayerView", "Position", "Replay",
            "RoundResult", "DRAW_DISCARD", "DRAW_STOCK", "MAX_PLAYERS"]
 
-MAX_PLAYERS = 8  # the solver knows hands from up to 3 decks (R2: 7-8 players)
 
 
 class Game:
@@ -53,20 +54,16 @@ class Game:
 
     def __init__(self, players: int | Sequence[str] = 4, seed: int | None = None, rules: Rules | None = None,
                  *, position: Position | None = None):
-        names = tuple(f"Player {k + 1}" for k in range(players)) if isinstance(players, int) else tuple(players)
-        if not 2 <= len(names) <= MAX_PLAYERS:
-            raise ValueError(f"bad number of players {len(names)}: ttlearn plays 2 to {MAX_PLAYERS} (R1, R2)")
-        if len(set(names)) != len(names):
-            raise ValueError(f"players need distinct names, got {names}")
+        names = seat_names(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)  # still recorded, so the game replays
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"bad seed {seed!r}: a whole number")
+        if type(seed) is not int or not 0 <= seed < 2**63:
+            raise ValueError(f"bad seed {quote(seed)}: a whole number from 0 to 2**63 - 1")
         # What stays the same all game.
         self.names = names
         self.seed = seed
-        self.rules = rules or DEFAULT_RULES
-        self.decks = decks_for(len(names), rules)
+        self.rules = check_rules(rules)
+        self.decks = decks_for(len(names), self.rules)
         self.start_position = position  # None: dealt from the seed
         self._rng = random.Random(seed)  # every shuffle, in order: the seed replays them
         self.first_dealer = 0
@@ -180,7 +177,7 @@ class Game:
         self.results.append(RoundResult(self.round, self.dealer, self.went_out,
                                         tuple(tuple(sorted(h)) for h in self.hands), arrangements, scores,
                                         self.turns))
-        why = "" if self.went_out is not None else f" (turn cap of {self.rules.turn_cap} reached, H1)"
+        why = "" if self.went_out is not None else f" (the turn cap of {self.rules.turn_cap} ended the round, H1)"
         shown = ", ".join(f"{name} {s}" for name, s in zip(self.names, scores))
         self._log("round score", None, f"Round {self.round} scores{why}: {shown}", scores=scores)
         if self.round == ROUNDS[-1]:
@@ -210,7 +207,7 @@ class Game:
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may see now (its own hand only)."""
-        self._check_seat(seat)
+        check_seat(seat, self.players)
         return PlayerView(
             seat=seat, names=self.names, round=self.round, wild_rank=wild_rank(self.round), rules=self.rules,
             decks=self.decks, dealer=self.dealer, turn=self.turn, phase=self.phase,
@@ -221,16 +218,18 @@ class Game:
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every action `seat` (default: whoever's turn it is) may take now."""
-        seat = self.turn if seat is None else seat
+        seat = self.turn if seat is None else check_seat(seat, self.players)
         candidates = [DRAW_STOCK, DRAW_DISCARD] + [Action(kind, card) for card in sorted(set(self.hands[seat]))
                                                     for kind in ("discard", "go out")]
         return [action for action in candidates if self.why_illegal(seat, action) is None]
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action | str) -> str | None:
         """The reason `action` by `seat` breaks the rules now, or None if it is legal."""
-        n = len(self.names)
-        if not isinstance(seat, int) or not 0 <= seat < n:
-            return f"no seat {seat!r}: seats are 0 to {n - 1}"
+        try:
+            check_seat(seat, self.players)
+            action = Action.of(action)
+        except ValueError as err:
+            return str(err)
         if self.phase == "over":
             return "the game is over (R4: eleven rounds)"
         if seat != self.turn:
@@ -259,10 +258,6 @@ class Game:
                         f"would be left out of melds (R10)")
         return None
 
-    def _check_seat(self, seat: int) -> None:
-        if not isinstance(seat, int) or not 0 <= seat < len(self.names):
-            raise IllegalMove(f"no seat {seat!r}: seats are 0 to {len(self.names) - 1}")
-
     # --- the four actions ----------------------------------------------------------------
 
     def draw_stock(self, seat: int) -> Card:
@@ -284,11 +279,13 @@ class Game:
         """Go out: lay down every card but `card` in melds and discard it (R10)."""
         self.play(seat, Action("go out", _card(card)))
 
-    def play(self, seat: int, action: Action) -> None:
-        """Take `action` for `seat`, or raise IllegalMove (nothing changes then)."""
+    def play(self, seat: int, action: Action | str) -> None:
+        """Take `action` (an Action or its text, such as "discard 7♥") for `seat`, or raise
+        IllegalMove (nothing changes then)."""
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalMove(reason)
+        action = Action.of(action)
         self.actions.append(action)
         name = self.names[seat]
         if action.is_draw:
@@ -333,7 +330,9 @@ class Game:
         """Next seat clockwise (R8); the round ends after the last turns (R11) or at the
         turn cap (H1)."""
         self.turns += 1
-        if (self.went_out is not None and self.last_turns_left == 0) or self.turns >= self.rules.turn_cap:
+        # After a go-out the others still have their last turns (R11), even past the cap (H1).
+        ends = self.last_turns_left == 0 if self.went_out is not None else self.turns >= self.rules.turn_cap
+        if ends:
             self._score_round()
             return
         self.turn = (self.turn + 1) % len(self.names)
@@ -371,11 +370,10 @@ class Game:
     def _play_all(self, actions: Iterable[Action | str]) -> None:
         """Play each action for whoever's turn it is; a refused one names its number."""
         for k, action in enumerate(actions):
-            action = Action.parse(action) if isinstance(action, str) else action
             try:
                 self.play(self.turn, action)
-            except IllegalMove as err:
-                raise IllegalMove(f"action {k} ({action}): {err}") from None
+            except ValueError as err:  # IllegalMove, or not an action at all
+                raise IllegalMove(f"action {k} ({quote(str(action), 20)}): {err}") from None
 
     def to_json(self) -> str:
         """The game as JSON text: names, seed, rules and actions, with a checksum (`ttlearn.game_file`)."""
