@@ -4,6 +4,13 @@ A file holds what replays the game: the names, the seed, the rules and the actio
 the number of events and the totals to check the replay against, and a checksum of it all.
 Loading replays the actions through the rules, so a file cannot smuggle in an illegal move.
 
+A student may load a classmate's file, so loading is safe with any file: whatever it holds
+is checked before any work is done (its size, the shape and type of every field, the
+number of players, decks and actions), and anything wrong raises `GameFileError` with one
+line that says what. The checksum guards against accidental damage (a truncated or
+hand-edited file), not against forgery: anyone can compute it. A forged file still has to
+replay move by move under the rules.
+
 >>> from ttlearn.game import Game
 >>> game = Game.replay(2, 6, ["draw stock"])
 >>> from_json(to_json(game)).snapshot() == game.snapshot()
@@ -17,7 +24,9 @@ import json
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from .rules import Rules
+from .quoting import quote
+from .rules import ROUNDS, Rules
+from .seating import seat_names
 
 if TYPE_CHECKING:  # game.py imports this module, so the import of Game waits until it is needed
     from .game import Game
@@ -50,29 +59,88 @@ def to_json(game: Game) -> str:
     return json.dumps({**body, "checksum": checksum(body)}, ensure_ascii=False, indent=1)
 
 
-def from_json(text: str, game_type: type[Game] | None = None) -> Game:
-    """A game saved by `to_json`, replayed and checked; anything else raises GameFileError."""
+def from_json(text: str | bytes, game_type: type[Game] | None = None) -> Game:
+    """A game saved by `to_json`, checked and replayed; anything else raises GameFileError."""
     if game_type is None:
         from .game import Game  # here, not at the top: game.py imports this module
 
         game_type = Game
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise GameFileError(f"not a saved game: the text is not JSON ({err})") from None
-    if not isinstance(data, dict) or data.get("format") != FILE_FORMAT:
-        raise GameFileError(f"not a saved game: no \"format\": \"{FILE_FORMAT}\" field")
-    if data.get("version") != FILE_VERSION:
-        raise GameFileError(f"unknown file version {data.get('version')!r}: this ttlearn reads {FILE_VERSION}")
-    if data.pop("checksum", None) != checksum(data):
+    data = _parse(text)
+    rules = _check_fields(data)
+    if data.pop("checksum") != checksum(data):
         raise GameFileError("the file was edited or damaged: its checksum does not match its contents")
     try:
-        game = game_type.replay(data["names"], data["seed"], data["actions"], Rules(**data["rules"]))
-    except (KeyError, TypeError, ValueError) as err:
+        game = game_type.replay(data["names"], data["seed"], data["actions"], rules)
+    except ValueError as err:
         raise GameFileError(f"the saved game does not replay: {err}") from None
     if len(game.events) != data["events"] or list(game.totals) != data["totals"]:
         raise GameFileError("the saved game does not replay to the recorded events and totals")
     return game
+
+
+MAX_FILE_CHARS = 1_000_000  # a whole game with the standard turn cap takes about 100 kB
+LONGEST_ACTION = 20  # characters: "draw discard", "go out 10♥"
+FIELDS = {"format": str, "version": int, "names": list, "seed": int, "rules": dict, "actions": list,
+          "events": int, "totals": list, "checksum": str}
+
+
+def _parse(text: str | bytes) -> dict[str, Any]:
+    """The JSON object of a file's text, within the size limit."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise GameFileError("not a saved game: the file is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise GameFileError(f"not a saved game: {type(text).__name__} is not text")
+    if len(text) > MAX_FILE_CHARS:
+        raise GameFileError(f"not a saved game: {len(text):,} characters is more than a game takes "
+                            f"(at most {MAX_FILE_CHARS:,})")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise GameFileError("not a saved game: the JSON is nested too deep") from None
+    except json.JSONDecodeError as err:
+        raise GameFileError(f"not a saved game: the text is not JSON ({err.msg}, line {err.lineno})") from None
+    except ValueError:  # Python refuses integers of thousands of digits
+        raise GameFileError("not a saved game: it holds a number too long to read") from None
+    if not isinstance(data, dict) or data.get("format") != FILE_FORMAT:
+        raise GameFileError(f"not a saved game: no \"format\": \"{FILE_FORMAT}\" field")
+    return data
+
+
+def _check_fields(data: dict[str, Any]) -> Rules:
+    """Every field there with its type (exactly: `true` is not the version 1), and the
+    sizes bounded, before any work is done; returns the file's rules."""
+    version = data.get("version")
+    if type(version) is not int or version != FILE_VERSION:
+        raise GameFileError(f"unknown file version {quote(version)}: this ttlearn reads {FILE_VERSION}")
+    for name, kind in FIELDS.items():
+        if name not in data:
+            raise GameFileError(f"not a saved game: the field {name!r} is missing")
+        if type(data[name]) is not kind:
+            raise GameFileError(f"not a saved game: {name!r} should be a {kind.__name__}, "
+                                f"not {quote(data[name], 20)}")
+    extra = sorted(set(data) - set(FIELDS))
+    if extra:
+        raise GameFileError(f"not a saved game: unknown field {quote(extra[0])}")
+    try:
+        names = seat_names(data["names"])
+        rules = Rules(**data["rules"])
+    except (TypeError, ValueError) as err:  # TypeError: a rule Rules does not know
+        raise GameFileError(f"the saved game's players or rules are wrong: {err}") from None
+    # No more actions than eleven rounds can take: two a turn, turns up to the cap plus
+    # the last turns (R11, H1).
+    most = 2 * len(ROUNDS) * (rules.turn_cap + len(names))
+    actions = data["actions"]
+    if len(actions) > most:
+        raise GameFileError(f"not a saved game: {len(actions):,} actions is more than a game can have ({most:,})")
+    for k, action in enumerate(actions):
+        if type(action) is not str or len(action) > LONGEST_ACTION:
+            raise GameFileError(f"not a saved game: action {k} is {quote(action, 20)}, not an action's text")
+    if not all(type(total) is int for total in data["totals"]) or len(data["totals"]) != len(names):
+        raise GameFileError("not a saved game: 'totals' should be one whole number per player")
+    return rules
 
 
 def save(game: Game, path: str) -> None:
@@ -82,6 +150,10 @@ def save(game: Game, path: str) -> None:
 
 
 def load(path: str, game_type: type[Game] | None = None) -> Game:
-    """The game saved in a file by `save`."""
-    with open(path, encoding="utf-8") as file:
-        return from_json(file.read(), game_type)
+    """The game saved in a file by `save`; any other file raises GameFileError, reading no
+    more of it than a saved game can hold (4 bytes a character at most in UTF-8)."""
+    with open(path, "rb") as file:
+        content = file.read(4 * MAX_FILE_CHARS + 1)
+    if len(content) > 4 * MAX_FILE_CHARS:
+        raise GameFileError("not a saved game: the file is larger than a game takes")
+    return from_json(content, game_type)
