@@ -18,9 +18,10 @@ from itertools import combinations
 from typing import Iterable
 
 from .cards import Card, as_cards, card_order
+from .compiled_hand import CARD_OF_CODE, CompiledHand, card_code
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
 from .rules import DEFAULT_RULES, MIN_MELD, Rules, check_round, wild_rank
-from .search import CARD_OF_CODE, CompiledHand, card_code
+
 
 def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tuple[list[Card], Rules]:
     """Check the round and read the cards (a bad one raises ValueError); CompiledHand
