@@ -7,9 +7,10 @@ C, D, H, S, so sorting codes sorts cards the way `Card` sorts.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Literal, NamedTuple
 
 from .cards import Card, card_of, card_order
 from .rules import MIN_MELD, Rules, card_points, wild_rank
@@ -59,14 +60,41 @@ def _natural_points(code: int, aces_high: bool) -> int:
 
 MOST_WILDS_A_MELD_NEEDS = 3  # two naturals five ranks apart: 5♥ W W W 9♥
 
+MeldKind = Literal["set", "run"]  # as in Meld.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A short meld the search may take (idea 3), kept in the table of its lowest natural
+    card, `codes[0]`.
+
+    A dataclass with slots, not a named tuple: the search reads `delta`, `need` and `value`
+    in its innermost loop, and a slot is read as fast as a plain tuple is indexed, while a
+    named tuple is slower to index or unpack than a plain one.
+    """
+
+    delta: int  # its cards packed like a search state: subtracting it takes them away
+    need: int  # wilds it needs to be a meld (R12, R13)
+    value: int  # the points its naturals would score if left over, so the points it saves (R16, V1)
+    codes: tuple[int, ...]  # its natural cards
+    kind: MeldKind  # a set (R12) or a run (R13)
+
+
+class Group(NamedTuple):
+    """Cards linked by short melds, searched apart from the rest of the hand (idea 5)."""
+
+    state: int  # the cards, packed like a search state
+    value: int  # their points: what the group saves if every card is melded
+    size: int  # how many cards
+
 
 @lru_cache(maxsize=1 << 16)
-def _candidates_by_neighbours(key: tuple) -> list[tuple]:
+def _candidates_by_neighbours(code: int, copies: tuple[int, ...], pattern: int, high: int, aces_high: bool,
+                              width: int, free: int) -> tuple[Candidate, ...]:
     """The short melds in which card `code` is the lowest natural, given its neighbours: how
     many cards of its rank the hand has from its suit up (`copies`), which of the next four
     ranks of its suit it has (`pattern`), and for an Ace under V1 which of K, Q, J, 10
-    (`high`). Hands share these answers, so each is worked out once."""
-    code, copies, pattern, high, aces_high, width, free = key
+    (`high`). Hands share these answers, so each is worked out once (a tuple: it is shared)."""
     cands = []
     for taken in product(*(range(n + 1) for n in copies)):  # sets (R12)
         k = sum(taken)
@@ -83,14 +111,17 @@ def _candidates_by_neighbours(key: tuple) -> list[tuple]:
                 members = (code,) + tuple(partners[d - 1] for d in distances)
                 cands.append(_candidate(members, need, aces_high, width, "run"))
     cands.sort(key=_best_first)
-    return cands
+    return tuple(cands)
 
 
-def _candidate(members: tuple[int, ...], need: int, aces_high: bool, width: int, kind: str) -> tuple:
-    """(packed cards, wilds needed, points saved, card codes, kind, mask of their fields)."""
+def _candidate(members: tuple[int, ...], need: int, aces_high: bool, width: int, kind: MeldKind) -> Candidate:
     delta = sum(1 << (width * c) for c in members)
-    fields = sum(((1 << width) - 1) << (width * c) for c in set(members))
-    return (delta, need, sum(_natural_points(c, aces_high) for c in members), members, kind, fields)
+    return Candidate(delta, need, sum(_natural_points(c, aces_high) for c in members), members, kind)
+
+
+def _best_first(cand: Candidate) -> tuple[int, int, int]:
+    """Most points saved first, then fewest wilds: the search stops early at a full answer."""
+    return -cand.value, cand.need, cand.delta
 
 
 class CompiledHand:
@@ -128,7 +159,7 @@ class CompiledHand:
         self.candidates = self._all_candidates(min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS))
         self.groups, self.always_left = self._groups()
 
-    def _all_candidates(self, free: int) -> dict[int, list[tuple]]:
+    def _all_candidates(self, free: int) -> dict[int, tuple[Candidate, ...]]:
         """For each card code, the short melds (idea 3) in which it is the lowest natural."""
         counts, aces_high, width = self.counts, self.rules.aces_high, self.width
         by_code = [0] * 52
@@ -140,16 +171,16 @@ class CompiledHand:
         for t in self.types:
             rank0, suit = t >> 2, t & 3
             mask = suit_masks[suit]
-            key = (t, tuple(by_code[t:t - suit + 4]), mask >> (rank0 + 1) & 15,
-                   mask >> 9 & 15 if aces_high and rank0 == 0 else 0, aces_high, width, free)
-            found = _candidates_by_neighbours(key)
+            found = _candidates_by_neighbours(t, tuple(by_code[t:t - suit + 4]), mask >> (rank0 + 1) & 15,
+                                              mask >> 9 & 15 if aces_high and rank0 == 0 else 0, aces_high, width,
+                                              free)
             if found:
                 result[t] = found
         return result
 
-    def _groups(self) -> tuple[list[tuple[int, int, int]], list[int]]:
-        """Idea 5: the groups of cards linked by short melds, each as (packed cards, their
-        points, how many cards); and the cards in no short meld at all (idea 4)."""
+    def _groups(self) -> tuple[list[Group], list[int]]:
+        """Idea 5: the groups of cards linked by short melds; and the cards in no short meld
+        at all (idea 4)."""
         parent: dict[int, int] = {}
 
         def root(code: int) -> int:
@@ -159,8 +190,9 @@ class CompiledHand:
 
         for cands in self.candidates.values():
             for cand in cands:
-                first = root(cand[3][0])
-                for code in cand[3][1:]:
+                lowest, *others = cand.codes
+                first = root(lowest)
+                for code in others:
                     parent[root(code)] = first
         members: dict[int, list[int]] = {}
         for code in self.types:
@@ -168,8 +200,8 @@ class CompiledHand:
                 members.setdefault(root(code), []).append(code)
         width, counts, points = self.width, self.counts, self.values
         groups = [
-            (sum(counts[t] << (width * t) for t in codes), sum(counts[t] * points[t] for t in codes),
-             sum(counts[t] for t in codes))
+            Group(state=sum(counts[t] << (width * t) for t in codes), value=sum(counts[t] * points[t] for t in codes),
+                  size=sum(counts[t] for t in codes))
             for codes in members.values()
         ]
         return groups, [t for t in self.types if t not in parent]
@@ -196,10 +228,6 @@ def _check_copies(counts: dict[int, int], wild_cards: list[Card], rules: Rules) 
         if n > most:
             decks = f"{rules.decks} deck(s)" if rules.decks else "at most 3 decks (R2; set Rules(decks=...) for more)"
             raise ValueError(f"impossible hand: {CARD_OF_CODE[code]} appears {n} times, but the game uses {decks}")
-
-
-def _best_first(cand: tuple) -> tuple:
-    return -cand[2], cand[1], cand[0]
 
 
 @lru_cache(maxsize=None)

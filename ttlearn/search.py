@@ -205,7 +205,7 @@ class Search:
         with_guard = state | guard
         answer, best = NO_WAY, None
         for cand in hand.candidates.get(i, ()):
-            delta, need, value = cand[0], cand[1], cand[2]
+            delta, need, value = cand.delta, cand.need, cand.value
             if need <= wilds and (with_guard - delta) & guard == guard:
                 got = value + self.saved(state - delta, wilds - need, left, remaining - value)
                 if got > answer:
@@ -233,7 +233,7 @@ class Search:
         with_guard = state | hand.guard
         choices = []
         for cand in hand.candidates.get(i, ()):
-            delta, need, value = cand[0], cand[1], cand[2]
+            delta, need, value = cand.delta, cand.need, cand.value
             if need <= wilds and (with_guard - delta) & hand.guard == hand.guard:
                 got = value + self.saved(state - delta, wilds - need, left, remaining - value)
                 choices.append((got, ("meld", cand, state - delta, wilds - need, left, remaining - value)))
@@ -258,7 +258,7 @@ class Search:
                 left = 0 if best == "leave" else left
                 path.append((best, i, state, wilds, left, remaining))
             else:
-                state, wilds, remaining = state - best[0], wilds - best[1], remaining - best[2]
+                state, wilds, remaining = state - best.delta, wilds - best.need, remaining - best.value
                 path.append(("meld", best, state, wilds, left, remaining))
         return path
 

@@ -42,8 +42,8 @@ def _arrangement(hand: CompiledHand, path: list[tuple]) -> Arrangement:
     for step in path:
         if step[0] == "meld":
             cand = step[1]
-            cards = [CARD_OF_CODE[j] for j in cand[3]]
-            if cand[4] == "set":
+            cards = [CARD_OF_CODE[j] for j in cand.codes]
+            if cand.kind == "set":
                 sets.setdefault(cards[0].rank, []).extend(cards)  # sets of one rank join
             else:
                 runs.append(cards)
