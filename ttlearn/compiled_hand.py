@@ -10,13 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Iterable, Literal, NamedTuple
+from typing import Iterable, Literal, NamedTuple
 
 from .cards import Card, card_of, card_order
 from .rules import MIN_MELD, Rules, card_points, wild_rank
-
-if TYPE_CHECKING:
-    from .search import Solution
 
 SUIT_ORDER = "CDHS"  # the order Card sorts suits in (by letter)
 _SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
@@ -135,14 +132,14 @@ class CompiledHand:
 
     def __init__(self, cards: Iterable[Card], round: int, rules: Rules, wilds_out: int = 0):
         self.round, self.rules = round, rules
-        wr = wild_rank(round)
+        self.wild_rank = wr = wild_rank(round)
         counts: dict[int, int] = {}
         wild_cards: list[Card] = []
         for card in cards:
             if card.rank == wr:
                 wild_cards.append(card)
             else:
-                code = (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
+                code = card_code(card)
                 counts[code] = counts.get(code, 0) + 1
         _check_copies(counts, wild_cards, rules)
         wild_cards.sort(key=card_order)
@@ -158,6 +155,11 @@ class CompiledHand:
         self.free_wilds = min(self.n_wilds, 2 * sum(counts.values()))
         self.candidates = self._all_candidates(min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS))
         self.groups, self.always_left = self._groups()
+
+    @property
+    def wild_value(self) -> int:
+        """The points a leftover wild scores (R16, H2, or `Rules.wild_penalty`)."""
+        return self.values[card_code(card_of(self.wild_rank, SUIT_ORDER[0]))]
 
     def _all_candidates(self, free: int) -> dict[int, tuple[Candidate, ...]]:
         """For each card code, the short melds (idea 3) in which it is the lowest natural."""
@@ -188,11 +190,10 @@ class CompiledHand:
                 code = parent[code]
             return code
 
-        for cands in self.candidates.values():
+        for lowest, cands in self.candidates.items():
+            first = root(lowest)  # stays a root: the other cards' roots are hung under it
             for cand in cands:
-                lowest, *others = cand.codes
-                first = root(lowest)
-                for code in others:
+                for code in cand.codes[1:]:  # codes[0] is `lowest`
                     parent[root(code)] = first
         members: dict[int, list[int]] = {}
         for code in self.types:
@@ -205,13 +206,6 @@ class CompiledHand:
             for codes in members.values()
         ]
         return groups, [t for t in self.types if t not in parent]
-
-    def solve(self, leave_one: bool = False) -> Solution:
-        """The most points the hand can save (idea 5 around ideas 2-4). With `leave_one`,
-        exactly one natural card is left out (the discard) and its points count as saved."""
-        from .search import Solution  # here, not at the top: ttlearn.search imports this module
-
-        return Solution(self, leave_one)
 
 
 MOST_COPIES_AUTOMATIC = 3  # R2 never uses more than 3 decks for 2-8 players

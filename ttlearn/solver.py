@@ -18,9 +18,10 @@ from itertools import combinations
 from typing import Iterable
 
 from .cards import Card, as_cards, card_order
-from .compiled_hand import CARD_OF_CODE, CompiledHand, card_code
+from .compiled_hand import CARD_OF_CODE, CompiledHand
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
-from .rules import DEFAULT_RULES, MIN_MELD, Rules, check_round, wild_rank
+from .rules import DEFAULT_RULES, MIN_MELD, Rules, check_round
+from .search import Choice, Solution, Step
 
 
 def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tuple[list[Card], Rules]:
@@ -34,26 +35,26 @@ def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tu
 # --- From the search's choices to an Arrangement ----------------------------------------
 
 
-def _arrangement(hand: CompiledHand, path: list[tuple]) -> Arrangement:
+def _arrangement(hand: CompiledHand, path: list[Step]) -> Arrangement:
     """The Arrangement a path of choices describes."""
     sets: dict[int, list[Card]] = {}
     runs: list[list[Card]] = []
     counts = {code: hand.counts[code] for code in hand.always_left}
-    for step in path:
-        if step[0] == "meld":
-            cand = step[1]
-            cards = [CARD_OF_CODE[j] for j in cand.codes]
-            if cand.kind == "set":
+    for choice, code, meld in path:
+        if meld is not None:  # Choice.MELD
+            cards = [CARD_OF_CODE[j] for j in meld.codes]
+            if meld.kind == "set":
                 sets.setdefault(cards[0].rank, []).extend(cards)  # sets of one rank join
             else:
                 runs.append(cards)
-        elif step[0] == "left over":
-            counts[step[1]] = counts.get(step[1], 0) + 1
-        elif len(step) == 2:  # the discard is a card in no meld (see Solution.first_path)
-            counts[step[1]] -= 1
-        # any other "leave" step is the discard from a group: in no meld and not deadwood
+        elif choice is Choice.LEFT_OVER:
+            counts[code] = counts.get(code, 0) + 1
+        elif code in hand.always_left:  # the discard is a card in no meld (see Solution.first_path)
+            counts[code] -= 1
+        # any other discard is from a group: in no meld and not deadwood
     deadwood = [CARD_OF_CODE[code] for code in sorted(counts) for _ in range(counts[code])]
-    aces_high, wr = hand.rules.aces_high, wild_rank(hand.round)
+    penalty = sum(hand.values[code] * n for code, n in counts.items())
+    aces_high, wr = hand.rules.aces_high, hand.wild_rank
     groups = [("set", cards) for cards in sets.values()] + [("run", cards) for cards in _join_runs(runs, aces_high)]
     groups.sort(key=lambda g: min(map(card_order, g[1])))
     needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
@@ -70,12 +71,12 @@ def _arrangement(hand: CompiledHand, path: list[tuple]) -> Arrangement:
         melds.append(_lay_out(kind, naturals, wilds[:need], wr, aces_high))
         wilds = wilds[need:]
     if spare >= MIN_MELD:
-        melds.append(arrange_set([], wilds, wr))  # a meld of wilds only (R15, H)
+        melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
     elif spare and melds:
         melds = _split_full_run(melds, wilds, wr, aces_high)
-    elif spare:
-        deadwood = sorted(deadwood + wilds, key=card_order)  # no meld at all: the wilds score (H2)
-    penalty = sum(hand.values[card_code(c)] for c in deadwood)
+    elif spare:  # no meld at all: the wilds score (H2)
+        deadwood = sorted(deadwood + wilds, key=card_order)
+        penalty += len(wilds) * hand.wild_value
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
 
 
@@ -142,7 +143,7 @@ def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | Non
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    return _arrangement(hand, hand.solve().first_path())
+    return _arrangement(hand, Solution(hand).first_path())
 
 
 def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> int:
@@ -154,10 +155,10 @@ def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    saved = hand.solve().value
+    saved = Solution(hand).value
     penalty = hand.natural_value - saved
     if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
-        penalty += hand.n_wilds * hand.values[(hand.round + 1) * 4]  # no meld at all: the wilds score (H2)
+        penalty += hand.n_wilds * hand.wild_value  # no meld at all: the wilds score (H2)
     return penalty
 
 
@@ -173,7 +174,7 @@ def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules 
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
     found: dict[tuple, Arrangement] = {}
-    for path in hand.solve().all_paths():
+    for path in Solution(hand).all_paths():
         arrangement = _arrangement(hand, path)
         found.setdefault(_identity(arrangement), arrangement)
     return sorted(found.values(), key=_identity)
@@ -198,7 +199,7 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
         choices.append(_best_natural_discard(hand))
     if hand.n_wilds:
         without = CompiledHand(cards, round, rules, wilds_out=1)
-        arrangement = _arrangement(without, without.solve().first_path())
+        arrangement = _arrangement(without, Solution(without).first_path())
         choices.append((arrangement.penalty, 1, hand.wild_cards[0], arrangement))
     if not choices:
         raise ValueError("an empty hand has nothing to discard")
@@ -208,8 +209,8 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
 
 def _best_natural_discard(hand: CompiledHand) -> tuple[int, int, Card, Arrangement]:
     """Leave out the natural card whose going saves the most: the search's "leave" choice."""
-    path = hand.solve(leave_one=True).first_path()
-    left_out = next(step[1] for step in path if step[0] == "leave")
+    path = Solution(hand, leave_one=True).first_path()
+    left_out = next(step.code for step in path if step.choice is Choice.LEAVE)
     arrangement = _arrangement(hand, path)
     return arrangement.penalty, 0, CARD_OF_CODE[left_out], arrangement
 
