@@ -200,11 +200,13 @@ class CompiledHand:
             if code in parent:
                 members.setdefault(root(code), []).append(code)
         width, counts, points = self.width, self.counts, self.values
-        groups = [
-            Group(state=sum(counts[t] << (width * t) for t in codes), value=sum(counts[t] * points[t] for t in codes),
-                  size=sum(counts[t] for t in codes))
-            for codes in members.values()
-        ]
+        groups = []
+        for codes in members.values():
+            state = value = size = 0
+            for t in codes:
+                n = counts[t]
+                state, value, size = state + (n << (width * t)), value + n * points[t], size + n
+            groups.append(Group(state, value, size))
         return groups, [t for t in self.types if t not in parent]
 
 
