@@ -29,6 +29,7 @@ def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
 
 
 def card_code(card: Card) -> int:
+    """The code of a card: `(rank - 1) * 4 + suit`, suits in the order C, D, H, S."""
     return (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
 
 
@@ -38,7 +39,7 @@ def _run_table() -> list[list[tuple[tuple[int, ...], int]]]:
     table = []
     for pattern in range(16):
         present = [d for d in range(1, 5) if pattern >> (d - 1) & 1]
-        runs = []
+        runs: list[tuple[tuple[int, ...], int]] = []
         for size in range(1, len(present) + 1):
             for chosen in combinations(present, size):
                 runs.append((chosen, max(MIN_MELD, chosen[-1] + 1) - (size + 1)))
@@ -51,6 +52,7 @@ _REVERSED_4 = [int(f"{p:04b}"[::-1], 2) for p in range(16)]
 
 
 def _natural_points(code: int, aces_high: bool) -> int:
+    """The points of a natural card left over (R16, V1)."""
     rank = code // 4 + 1
     return (15 if aces_high else 1) if rank == 1 else min(rank, 10)
 
@@ -92,7 +94,7 @@ def _candidates_by_neighbours(code: int, copies: tuple[int, ...], pattern: int, 
     many cards of its rank the hand has from its suit up (`copies`), which of the next four
     ranks of its suit it has (`pattern`), and for an Ace under V1 which of K, Q, J, 10
     (`high`). Hands share these answers, so each is worked out once (a tuple: it is shared)."""
-    cands = []
+    cands: list[Candidate] = []
     for taken in product(*(range(n + 1) for n in copies)):  # sets (R12)
         k = sum(taken)
         if taken[0] and k <= MAX_MELD_NATURALS and MIN_MELD - k <= free:
@@ -130,7 +132,7 @@ class CompiledHand:
     are looked up in tables shared by all hands, keyed by a card and its neighbours.
     """
 
-    def __init__(self, cards: Iterable[Card], round: int, rules: Rules, wilds_out: int = 0):
+    def __init__(self, cards: Iterable[Card], round: int, rules: Rules, wilds_out: int = 0) -> None:
         self.round, self.rules = round, rules
         self.wild_rank = wr = wild_rank(round)
         counts: dict[int, int] = {}
@@ -143,7 +145,7 @@ class CompiledHand:
                 counts[code] = counts.get(code, 0) + 1
         _check_copies(counts, wild_cards, rules)
         wild_cards.sort(key=card_order)
-        self.wild_cards = wild_cards[wilds_out:]
+        self.wild_cards = wild_cards[wilds_out:]  # `wilds_out` wilds are set aside (a discard)
         self.n_wilds = len(self.wild_cards)
         self.types = sorted(counts)
         self.counts = counts
@@ -169,7 +171,7 @@ class CompiledHand:
         for t, n in counts.items():
             by_code[t] = n
             suit_masks[t & 3] |= 1 << (t >> 2)
-        result = {}
+        result: dict[int, tuple[Candidate, ...]] = {}
         for t in self.types:
             rank0, suit = t >> 2, t & 3
             mask = suit_masks[suit]
@@ -228,4 +230,6 @@ def _check_copies(counts: dict[int, int], wild_cards: list[Card], rules: Rules) 
 
 @lru_cache(maxsize=None)
 def _guard_bits(width: int) -> int:
+    """The top bit of every card's field: a borrow clears one when a meld takes a card the
+    state does not hold."""
     return sum(1 << (width * c + width - 1) for c in range(52))
