@@ -199,7 +199,7 @@ class Solution:
                 for tail in paths_from(g + 1, allotment):
                     yield head + tail
 
-        seen = set()
+        seen: set[tuple[Allotment, ...]] = set()
         for allotment in self._allotments():
             key = tuple(allotment)
             if key not in seen:
