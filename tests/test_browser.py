@@ -68,11 +68,12 @@ def _free_port() -> int:
 @pytest.fixture
 def voila():
     """Start Voila on a notebook; yields a function that returns the page's address."""
-    servers = []
+    servers, logs = [], []
 
     def serve(notebook: str) -> str:
         port = _free_port()
-        log = open(ARTIFACTS / f"voila-{Path(notebook).stem}.log", "w")
+        log = open(ARTIFACTS / f"voila-{Path(notebook).stem}.log", "w")  # noqa: SIM115 -- Voila writes it until teardown
+        logs.append(log)
         server = subprocess.Popen(
             [str(Path(sys.executable).parent / "voila"), str(ROOT / notebook), "--no-browser",
              f"--port={port}", "--Voila.ip=127.0.0.1", "--ServerApp.port_retries=0"],
@@ -97,6 +98,8 @@ def voila():
     for server in servers:
         server.terminate()
         server.wait(timeout=20)
+    for log in logs:
+        log.close()
 
 
 def test_play_table_and_hand_explorer_in_the_browser(browser, voila):

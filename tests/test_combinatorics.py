@@ -11,18 +11,32 @@ import pytest
 from brute_force import brute_penalty, is_meld
 from ttlearn import Rules, deck, go_out
 from ttlearn.count import (
-    brute_force_counts, complete_deal_probability, count_exactly, meld_counts, number_of_deals, penalty_distribution,
-    shipped, upcard_chance, upcard_go_out_probability,
+    brute_force_counts,
+    complete_deal_probability,
+    count_exactly,
+    meld_counts,
+    number_of_deals,
+    penalty_distribution,
+    shipped,
+    upcard_chance,
+    upcard_go_out_probability,
+)
+from ttlearn.count.montecarlo import (
+    Estimate,
+    estimate_complete_deal_probability,
+    estimate_mean_penalty,
+    estimate_upcard_go_out_probability,
+    running_estimates,
+)
+from ttlearn.count.symmetry import (
+    canonical_hand,
+    classes_to_solve,
+    suit_class_representatives,
+    suit_classes,
+    suit_classes_by_enumeration,
 )
 from ttlearn.count.tables import STANDARD_TABLES, load_tables, main
 from ttlearn.solver import can_go_out
-from ttlearn.count.symmetry import (
-    canonical_hand, classes_to_solve, suit_class_representatives, suit_classes, suit_classes_by_enumeration,
-)
-from ttlearn.count.montecarlo import (
-    Estimate, estimate_complete_deal_probability, estimate_mean_penalty, estimate_upcard_go_out_probability,
-    running_estimates,
-)
 
 V1 = Rules(aces="high_or_low")
 

@@ -26,13 +26,13 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb, prod
-from typing import Iterable
 
 from ..cards import RANKS, SUITS, Card, deck
 from ..progress import progress_bar
@@ -99,7 +99,7 @@ FIELD = 16  # bits per suit in a packed set of suit masks (ranks 1..13, 14 for a
 ACE_BITS = sum(1 << (FIELD * s + 1) for s in range(4))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _column_cards(round: int, decks: int, rules: Rules) -> tuple[list[int], list, list, list]:
     """For each natural rank of a round and each column code: its cards, each with its bit
     in a packed set of suit masks (bit `rank` of field `suit`) and its points, and the

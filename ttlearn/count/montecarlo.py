@@ -15,17 +15,16 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import sqrt
-from typing import Callable, Sequence
 
 from ..cards import Card, deck
-from ..rules import DEFAULT_RULES, Rules, check_round, hand_size
 from ..progress import progress_bar
+from ..rules import DEFAULT_RULES, Rules, check_round, hand_size
 from ..solver import best_penalty, can_go_out
 from ..stats import Z95
-
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,11 @@ Two ways to know the classes, which check each other:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement, permutations
 from math import comb, prod
-from typing import Callable, Iterable, Sequence
 
 from ..cards import RANKS, SUITS, Card, deck
 from ..rules import hand_size
@@ -155,7 +155,7 @@ class Columns:
         return 4 * self.decks
 
 
-@lru_cache(maxsize=None)
+@cache
 def columns(decks: int) -> Columns:
     """Every possible column for `decks` decks, with its size, weight and renamed images."""
     base = decks + 1

@@ -7,12 +7,12 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 from importlib import resources
 from math import comb
 from pathlib import Path
-from typing import Sequence
 
 from ..rules import hand_size
 from .exact import brute_force_counts, count_exactly
@@ -106,8 +106,9 @@ def verify(data: dict, brute_force_limit: int = 300_000, log=print) -> list[str]
             deals = comb(52 * decks, hand_size(round) + extra)
             if sum(counts.values()) != deals:
                 problems.append(f"{name}: counts do not add up to C({52 * decks}, {hand_size(round) + extra})")
-            if row["classes"] != classes_to_solve(round, decks, extra):
-                problems.append(f"{name}: {row['classes']} classes, Burnside says {classes_to_solve(round, decks, extra)}")
+            burnside = classes_to_solve(round, decks, extra)
+            if row["classes"] != burnside:
+                problems.append(f"{name}: {row['classes']} classes, Burnside says {burnside}")
             if deals <= brute_force_limit:
                 if counts != brute_force_counts(round, decks, measure, extra):
                     problems.append(f"{name}: differs from brute force")

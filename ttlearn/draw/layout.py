@@ -14,14 +14,14 @@ the same layout with matplotlib for slides, so both pictures agree card for card
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 from ..cards import Card
-from .faces import CARD_H, CARD_W
 from ..melds import Arrangement, Meld
-from .palette import INK, LEFTOVER, SELECTED, series_colour
 from ..rules import check_round, wild_name, wild_rank
+from .faces import CARD_H, CARD_W
+from .palette import INK, LEFTOVER, SELECTED, series_colour
 
 GAP = 6  # between cards of one group
 GROUP_GAP = 16  # between groups

@@ -9,9 +9,9 @@ palette, and every line also has its own marker and dash, so no reader depends o
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from math import ceil, floor
 from statistics import mean
-from typing import Iterable, Mapping, Sequence
 
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
@@ -19,17 +19,17 @@ from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch, PathPatch
 from matplotlib.path import Path
-from matplotlib.transforms import Affine2D
 from matplotlib.ticker import MaxNLocator, PercentFormatter
+from matplotlib.transforms import Affine2D
 
-from . import faces
-from . import layout as lay
 from ..cards import Card, rank_text
-from .glyphs import SHAPES
 from ..melds import Arrangement
-from .palette import INK, deck_colours, series_colour
 from ..rules import ROUNDS, check_round, wild_rank
 from ..scoring import Scoreboard
+from . import faces
+from . import layout as lay
+from .glyphs import SHAPES
+from .palette import INK, deck_colours, series_colour
 
 MARKERS = ("o", "s", "^", "D", "v", "P")
 DASHES = ("-", "--", "-.", ":", (0, (5, 1, 1, 1)), (0, (3, 1)))

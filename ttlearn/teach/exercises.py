@@ -14,17 +14,17 @@ Feedback('sets-of-3', no answer yet: replace ... with your answer.)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from math import factorial, isfinite
 from numbers import Rational
-from typing import Callable
 
 from ..count.formulas import meld_counts, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
+from ..count.symmetry import suit_classes
 from ..melds import check_meld
 from ..solver import best_penalty
-from ..count.symmetry import suit_classes
 
 MELD_GROUPS = ("4C 5C 6H", "AD 2D 3D", "QS KS AS", "9H 9H 9D", "2S 6D 6C 6H", "10C JD QC")
 PENALTY_HAND = "5H 6H KS 8H 9C 9D QS QD 2C KD 4S"

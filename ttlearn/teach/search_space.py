@@ -13,8 +13,8 @@ check the solver's needle on small hands.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from itertools import combinations
-from typing import Iterable, Iterator
 
 from ..cards import Card, as_cards
 from ..melds import Arrangement, Meld, check_meld

@@ -13,8 +13,8 @@ from ..melds import Arrangement
 from ..rules import Rules, hand_size, wild_name
 from ..solver import all_best_arrangements, best_arrangement, go_out
 from .card_picker import CardPickerView, clicked
-from .view import View, ace_switch, round_menu
 from .picture import as_html, text_html
+from .view import View, ace_switch, round_menu
 
 MOST_ALTERNATIVES = 12  # a screenful; the count says how many there are in all
 

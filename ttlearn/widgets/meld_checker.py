@@ -9,8 +9,8 @@ from ..cards import Card, format_cards, parse_cards
 from ..melds import MeldCheck, check_meld
 from ..rules import Rules, hand_size
 from .card_picker import CardPickerView, clicked
-from .view import View, ace_switch, round_menu
 from .picture import as_html, text_html
+from .view import View, ace_switch, round_menu
 
 
 class MeldChecker:

@@ -3,7 +3,7 @@ round and ace-rule controls."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..rules import ROUNDS, hand_size, wild_name
 
