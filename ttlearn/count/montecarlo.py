@@ -82,7 +82,7 @@ def running_estimates(event: Callable[[list[Card]], bool], cards: int, decks: in
     rng = random.Random(seed)
     pack = deck(decks)
     successes, found, stop = 0, [], iter(stops)
-    next_stop = next(stop)
+    next_stop: int | None = next(stop)
     bar = progress_bar(samples, progress, "dealing", "deal")
     for k in range(1, samples + 1):
         successes += bool(event(rng.sample(pack, cards)))

@@ -105,7 +105,7 @@ def _exercise(exercise_id: str) -> Exercise:
     return EXERCISES[exercise_id]
 
 
-def _as_number(answer) -> Fraction | float | None:
+def _as_number(answer: object) -> Fraction | float | None:
     if isinstance(answer, bool):
         return None
     if isinstance(answer, (int, Rational)):
@@ -120,7 +120,7 @@ def _as_number(answer) -> Fraction | float | None:
     return None
 
 
-def check(exercise_id: str, answer) -> Feedback:
+def check(exercise_id: str, answer: object) -> Feedback:
     """Check an answer to an exercise and say how it went, without giving the answer away.
 
     Counts are whole numbers; probabilities are fractions (`Fraction(1, 3)`, "1/3") or
@@ -139,7 +139,7 @@ def check(exercise_id: str, answer) -> Feedback:
         kind = "a fraction such as Fraction(1, 3) or '1/3'" if isinstance(right, Fraction) else "a whole number"
         return say(False, f"{answer!r} is not a number: give {kind}.")
     if isinstance(given, float):
-        close = abs(given - right) <= FLOAT_TOLERANCE * abs(right)
+        close = abs(given - float(right)) <= FLOAT_TOLERANCE * abs(float(right))
         if close:
             return say(True, f"Right (as a float): {float(right):.6g}.")
     elif given == right:

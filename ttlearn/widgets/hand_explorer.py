@@ -5,6 +5,7 @@ other optimal arrangements. It updates on every click."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -46,7 +47,7 @@ class Analysis:
 class HandExplorer:
     """The model: a hand, a round and an ace rule. Bad input sets `error` and changes nothing."""
 
-    def __init__(self, cards: str | list[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
+    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
         self.decks = decks
         self.round = round
         self.aces = aces
