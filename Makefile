@@ -1,6 +1,9 @@
 # Two commands do all the set-up on a fresh machine with Python 3.11+ and pip:
 #   make lab    install ttlearn with its notebook extras in .venv, start JupyterLab
 #   make test   install the test extras in .venv, run the whole suite
+# and while working:
+#   make lint       ruff (style, import order) and mypy (types of ttlearn/)
+#   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden)
 PYTHON ?= python3
@@ -8,8 +11,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+# `make test` runs `make lint` first when this is yes (or `make test LINT=yes`).
+LINT ?= no
 
-.PHONY: lab app test benchmark editions tables clean
+.PHONY: lab app lint test test-fast benchmark editions tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,8 +34,15 @@ lab: $(VENV)/.stamp-notebooks
 app: $(VENV)/.stamp-notebooks
 	$(BIN)/voila apps/three_thirteen.ipynb
 
-test: $(VENV)/.stamp-test
+lint: $(VENV)/.stamp-test
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+test: $(VENV)/.stamp-test $(if $(filter yes,$(LINT)),lint)
 	$(BIN)/python -m pytest
+
+test-fast: $(VENV)/.stamp-test
+	$(BIN)/python -m pytest -m "not slow"
 
 # The quick benchmarks; benchmarks/strategies.py (the README's head-to-head table) takes minutes.
 benchmark: $(VENV)/.stamp-test
@@ -43,4 +55,4 @@ tables: $(VENV)/.stamp-test
 	$(BIN)/python -m ttlearn.count recompute --verify
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist
