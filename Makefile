@@ -14,7 +14,7 @@ AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 # `make test` runs `make lint` first when this is yes (or `make test LINT=yes`).
 LINT ?= no
 
-.PHONY: lab app lint test test-fast benchmark editions tables clean
+.PHONY: lab app lint test test-fast dist benchmark editions tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +43,10 @@ test: $(VENV)/.stamp-test $(if $(filter yes,$(LINT)),lint)
 
 test-fast: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest -m "not slow"
+
+# The sdist (with the tests, notebooks and apps, so pytest runs from it unpacked) and the wheel, in dist/.
+dist: $(VENV)/.stamp-test
+	$(BIN)/python -m build
 
 # The quick benchmarks; benchmarks/strategies.py (the README's head-to-head table) takes minutes.
 benchmark: $(VENV)/.stamp-test
