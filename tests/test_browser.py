@@ -31,6 +31,8 @@ CHROMIUM_ARGS = [
 ]
 SLOW = 120_000  # ms: Voila runs the whole notebook before it shows the page
 
+pytestmark = pytest.mark.slow  # a browser and a Voila server per notebook: left out by `make test-fast`
+
 
 def _missing() -> str | None:
     if not Path(CHROMIUM).exists():
