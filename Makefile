@@ -4,6 +4,7 @@
 # and while working:
 #   make lint       ruff (style, import order) and mypy (types of ttlearn/)
 #   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
+#   make dist       the sdist and the wheel in dist/
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden)
 PYTHON ?= python3
