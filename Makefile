@@ -36,8 +36,8 @@ app: $(VENV)/.stamp-notebooks
 	$(BIN)/voila apps/three_thirteen.ipynb
 
 lint: $(VENV)/.stamp-test
-	$(BIN)/ruff check .
-	$(BIN)/mypy
+	$(BIN)/python -m ruff check .
+	$(BIN)/python -m mypy
 
 test: $(VENV)/.stamp-test $(if $(filter yes,$(LINT)),lint)
 	$(BIN)/python -m pytest
