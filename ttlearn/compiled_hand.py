@@ -7,10 +7,11 @@ C, D, H, S, so sorting codes sorts cards the way `Card` sorts.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations, product
-from typing import Iterable, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 from .cards import Card, card_of, card_order
 from .rules import MIN_MELD, Rules, card_points, wild_rank
@@ -22,7 +23,7 @@ CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in ra
 MAX_MELD_NATURALS = 5  # idea 3
 
 
-@lru_cache(maxsize=None)
+@cache
 def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
     """`card_points` of every card code, for one round and rule set (R16, H2, V1)."""
     return tuple(card_points(card, round, rules) for card in CARD_OF_CODE)
@@ -228,7 +229,7 @@ def _check_copies(counts: dict[int, int], wild_cards: list[Card], rules: Rules) 
             raise ValueError(f"impossible hand: {CARD_OF_CODE[code]} appears {n} times, but the game uses {decks}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _guard_bits(width: int) -> int:
     """The top bit of every card's field: a borrow clears one when a meld takes a card the
     state does not hold."""

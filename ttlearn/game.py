@@ -23,7 +23,8 @@ ttlearn.actions.IllegalMove: draw first: from the stock or the discard pile (R9)
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from . import game_file
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult

@@ -23,9 +23,10 @@ The hand the search works on, its card codes and its tables of short melds are i
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
-from typing import Iterable, Iterator, NamedTuple
+from typing import NamedTuple
 
 from .cards import Card
 from .compiled_hand import (

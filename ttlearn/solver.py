@@ -14,8 +14,9 @@ all pays for its wilds (H2).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from .cards import Card, as_cards, card_order
 from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind

@@ -9,8 +9,8 @@ Fraction(241, 5525)
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from fractions import Fraction
-from typing import Iterable
 
 from ..cards import Card, as_cards, deck
 from ..rules import DEFAULT_RULES, Rules, check_round
