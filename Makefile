@@ -1,6 +1,10 @@
 # Two commands do all the set-up on a fresh machine with Python 3.11+ and pip:
 #   make lab    install ttlearn with its notebook extras in .venv, start JupyterLab
 #   make test   install the test extras in .venv, run the whole suite
+# and while working:
+#   make lint       ruff (style, import order) and mypy (types of ttlearn/)
+#   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
+#   make dist       the sdist and the wheel in dist/
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden)
 PYTHON ?= python3
@@ -9,7 +13,7 @@ BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app test benchmark editions tables clean
+.PHONY: lab app lint test test-fast dist benchmark editions tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,8 +33,19 @@ lab: $(VENV)/.stamp-notebooks
 app: $(VENV)/.stamp-notebooks
 	$(BIN)/voila apps/three_thirteen.ipynb
 
-test: $(VENV)/.stamp-test
+lint: $(VENV)/.stamp-test
+	$(BIN)/python -m ruff check .
+	$(BIN)/python -m mypy
+
+test: $(VENV)/.stamp-test lint
 	$(BIN)/python -m pytest
+
+test-fast: $(VENV)/.stamp-test
+	$(BIN)/python -m pytest -m "not slow"
+
+# The sdist (with the tests, notebooks and apps, so pytest runs from it unpacked) and the wheel, in dist/.
+dist: $(VENV)/.stamp-test
+	$(BIN)/python -m build
 
 # The quick benchmarks; benchmarks/strategies.py (the README's head-to-head table) takes minutes.
 benchmark: $(VENV)/.stamp-test
@@ -43,4 +58,4 @@ tables: $(VENV)/.stamp-test
 	$(BIN)/python -m ttlearn.count recompute --verify
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist

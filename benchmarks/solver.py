@@ -21,7 +21,6 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
 
 from brute_force import brute_penalty  # noqa: E402
-
 from ttlearn import best_arrangement, deck, go_out, parse_cards  # noqa: E402
 
 

@@ -17,8 +17,19 @@ import matplotlib
 matplotlib.use("Agg")
 
 from ttlearn import (  # noqa: E402
-    Card, Rules, Scoreboard, best_arrangement, best_penalty, check_meld, deck, decks_for, hand_size, parse_cards,
-    show_arrangement, show_hand, show_table,
+    Card,
+    Rules,
+    Scoreboard,
+    best_arrangement,
+    best_penalty,
+    check_meld,
+    deck,
+    decks_for,
+    hand_size,
+    parse_cards,
+    show_arrangement,
+    show_hand,
+    show_table,
 )
 from ttlearn.draw import plots  # noqa: E402
 

@@ -15,7 +15,7 @@ for the benchmark.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 from ttlearn.cards import Card
@@ -57,7 +57,7 @@ def brute_penalty(cards, round: int, aces_high: bool = False, wild_penalty: int 
     naturals = tuple(sorted(c for c in cards if c.rank != wild))
     wild_points = points(Card(wild, "S"), round, aces_high, wild_penalty)
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(rest: tuple[Card, ...], wilds: int) -> int:
         if not rest:
             # Leftover wilds: a meld of their own, or they joined a meld earlier (the

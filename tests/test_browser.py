@@ -31,6 +31,8 @@ CHROMIUM_ARGS = [
 ]
 SLOW = 120_000  # ms: Voila runs the whole notebook before it shows the page
 
+pytestmark = pytest.mark.slow  # a browser and a Voila server per notebook: left out by `make test-fast`
+
 
 def _missing() -> str | None:
     if not Path(CHROMIUM).exists():
@@ -68,11 +70,12 @@ def _free_port() -> int:
 @pytest.fixture
 def voila():
     """Start Voila on a notebook; yields a function that returns the page's address."""
-    servers = []
+    servers, logs = [], []
 
     def serve(notebook: str) -> str:
         port = _free_port()
-        log = open(ARTIFACTS / f"voila-{Path(notebook).stem}.log", "w")
+        log = open(ARTIFACTS / f"voila-{Path(notebook).stem}.log", "w")  # noqa: SIM115 -- Voila writes it until teardown
+        logs.append(log)
         server = subprocess.Popen(
             [str(Path(sys.executable).parent / "voila"), str(ROOT / notebook), "--no-browser",
              f"--port={port}", "--Voila.ip=127.0.0.1", "--ServerApp.port_retries=0"],
@@ -97,6 +100,8 @@ def voila():
     for server in servers:
         server.terminate()
         server.wait(timeout=20)
+    for log in logs:
+        log.close()
 
 
 def test_play_table_and_hand_explorer_in_the_browser(browser, voila):

@@ -1,3 +1,5 @@
+from dataclasses import FrozenInstanceError
+
 import pytest
 
 from ttlearn import Card, deck, parse_cards
@@ -36,8 +38,8 @@ def test_bad_card_values():
 def test_cards_are_immutable_hashable_ordered():
     a, b = Card(7, "H"), Card(7, "H")
     assert a == b and hash(a) == hash(b) and len({a, b}) == 1
-    with pytest.raises(Exception):
-        a.rank = 8
+    with pytest.raises(FrozenInstanceError):
+        a.rank = 8  # type: ignore[misc]
     assert sorted(parse_cards("KS 2C 2S AH")) == parse_cards("AH 2C 2S KS")
 
 

@@ -11,25 +11,41 @@ import pytest
 from brute_force import brute_penalty, is_meld
 from ttlearn import Rules, deck, go_out
 from ttlearn.count import (
-    brute_force_counts, complete_deal_probability, count_exactly, meld_counts, number_of_deals, penalty_distribution,
-    shipped, upcard_chance, upcard_go_out_probability,
+    brute_force_counts,
+    complete_deal_probability,
+    count_exactly,
+    meld_counts,
+    number_of_deals,
+    penalty_distribution,
+    shipped,
+    upcard_chance,
+    upcard_go_out_probability,
+)
+from ttlearn.count.montecarlo import (
+    Estimate,
+    estimate_complete_deal_probability,
+    estimate_mean_penalty,
+    estimate_upcard_go_out_probability,
+    running_estimates,
+)
+from ttlearn.count.symmetry import (
+    canonical_hand,
+    classes_to_solve,
+    suit_class_representatives,
+    suit_classes,
+    suit_classes_by_enumeration,
 )
 from ttlearn.count.tables import STANDARD_TABLES, load_tables, main
 from ttlearn.solver import can_go_out
-from ttlearn.count.symmetry import (
-    canonical_hand, classes_to_solve, suit_class_representatives, suit_classes, suit_classes_by_enumeration,
-)
-from ttlearn.count.montecarlo import (
-    Estimate, estimate_complete_deal_probability, estimate_mean_penalty, estimate_upcard_go_out_probability,
-    running_estimates,
-)
 
 V1 = Rules(aces="high_or_low")
+SLOW = pytest.mark.slow  # a second or more: left out by `make test-fast`
 
 
 # --- Exact counts against plain enumeration ----------------------------------------------
 
 
+@SLOW
 def test_round_1_agrees_with_the_independent_brute_force():
     """Every one of the C(52, 3) deals through tests/brute_force.py, which shares no code
     with the solver."""
@@ -39,15 +55,18 @@ def test_round_1_agrees_with_the_independent_brute_force():
     assert sum(counts.values()) == comb(52, 3)
 
 
-@pytest.mark.parametrize("decks, rules", [(1, None), (2, None), (1, V1)])
+@pytest.mark.parametrize("decks, rules", [
+    pytest.param(1, None, marks=SLOW), pytest.param(2, None, marks=SLOW), (1, V1),
+])
 def test_round_1_agrees_with_every_deal_one_by_one(decks, rules):
     counts, _ = count_exactly(1, decks, rules, progress=False)
     assert counts == brute_force_counts(1, decks, rules=rules)
 
 
 @pytest.mark.parametrize("round, decks, measure, extra", [
-    (2, 1, "penalty", 0), (3, 1, "penalty", 0), (2, 2, "penalty", 0),
-    (1, 1, "go_out", 1), (2, 1, "go_out", 1), (1, 2, "go_out", 1),
+    (2, 1, "penalty", 0), pytest.param(3, 1, "penalty", 0, marks=SLOW), pytest.param(2, 2, "penalty", 0, marks=SLOW),
+    pytest.param(1, 1, "go_out", 1, marks=SLOW), pytest.param(2, 1, "go_out", 1, marks=SLOW),
+    pytest.param(1, 2, "go_out", 1, marks=SLOW),
 ])
 def test_the_no_meld_shortcut_agrees_with_the_solver_on_every_class(round, decks, measure, extra):
     """Idea 3 (hands without a meld need no search) changes nothing: the same counts when
@@ -129,7 +148,7 @@ def test_the_orderly_generation_makes_each_class_once(n, decks):
         assert sum(size for _, size in reps) == comb(52, n)
 
 
-@pytest.mark.parametrize("round, decks, extra", [(1, 1, 0), (3, 1, 0), (2, 2, 0), (2, 1, 1)])
+@pytest.mark.parametrize("round, decks, extra", [(1, 1, 0), (3, 1, 0), (2, 2, 0), pytest.param(2, 1, 1, marks=SLOW)])
 def test_the_exact_count_solves_the_classes_burnside_predicts(round, decks, extra):
     """Burnside's lemma over the 12 natural ranks, for each number of wilds, predicts how
     many classes the orderly generation visits: it visits each class exactly once."""

@@ -1,12 +1,13 @@
 """The student's edition: the teacher's notebook without its solution cells."""
 
 import json
+from pathlib import Path
 
 import pytest
 
 from ttlearn.teach.editions import is_solution, main, student_edition, write_student_edition
 
-NOTEBOOK = "notebooks/07_counting_hands.ipynb"
+NOTEBOOK = Path(__file__).parent.parent / "notebooks" / "07_counting_hands.ipynb"
 
 
 def _cell(source, tags=()):
@@ -27,8 +28,8 @@ def test_not_a_notebook():
 
 def test_the_counting_notebook_has_exercises_with_solutions(tmp_path):
     target = write_student_edition(NOTEBOOK, tmp_path)
-    teacher = json.load(open(NOTEBOOK, encoding="utf-8"))
-    student = json.load(open(target, encoding="utf-8"))
+    teacher = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
+    student = json.loads(Path(target).read_text(encoding="utf-8"))
     solutions = [c for c in teacher["cells"] if is_solution(c)]
     assert len(solutions) >= 5
     assert len(student["cells"]) == len(teacher["cells"]) - len(solutions)
@@ -37,6 +38,6 @@ def test_the_counting_notebook_has_exercises_with_solutions(tmp_path):
 
 
 def test_the_command(tmp_path, capsys):
-    assert main([NOTEBOOK, "--folder", str(tmp_path)]) == 0
+    assert main([str(NOTEBOOK), "--folder", str(tmp_path)]) == 0
     assert (tmp_path / "07_counting_hands.ipynb").exists()
     assert main([str(tmp_path / "missing.ipynb"), "--folder", str(tmp_path)]) == 2

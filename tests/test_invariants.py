@@ -64,6 +64,7 @@ TABLES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, rules, games", TABLES, ids=lambda x: str(x)[:30])
 def test_invariants(players, rules, games):
     checked = 0
@@ -74,6 +75,7 @@ def test_invariants(players, rules, games):
     assert checked == games * SCALE
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [["greedy", "random"], ["lookahead"] * 3, ["random"] * 8])
 def test_a_seed_reproduces_its_game(players):
     rules = CAPPED_LOW

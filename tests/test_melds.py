@@ -45,7 +45,7 @@ def test_wild_playing_as_itself():  # R15
 
 
 def test_thirteen_card_run_and_no_fourteenth():
-    hearts = " ".join(f"{r}H" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split())
+    hearts = " ".join(f"{r}H" for r in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"])
     assert len(check_meld(hearts, 11).meld) == 13
     assert not check_meld(hearts + " KS", 11)  # 14 cards: a rank twice
     assert check_meld(hearts, 11, V1).meld.plays_as[0] == Card(1, "H")  # A..K, the Ace low

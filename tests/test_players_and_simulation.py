@@ -50,8 +50,8 @@ def test_lookahead_counts_the_cards_it_has_not_seen():
 
 def test_every_player_moves_legally_and_explains():
     for player in ("random", "greedy", "lookahead"):
-        seen = []
-        record = play_game([player, "greedy"], seed=5, on_decision=lambda g, s, d: seen.append(d.reason))
+        seen: list[str] = []
+        record = play_game([player, "greedy"], seed=5, on_decision=lambda g, s, d, seen=seen: seen.append(d.reason))
         assert len(record.rounds) == 11 and all(seen)
 
 
@@ -85,6 +85,7 @@ def test_summary_and_confidence_intervals():
     assert summarize(records) == summary
 
 
+@pytest.mark.slow
 def test_simulate_is_the_same_on_one_core_on_all_cores_and_on_any_executor():
     one, _ = simulate(["greedy", "greedy", "random"], 12, seed=4, rules=FAST, workers=1, progress=False)
     pool, _ = simulate(["greedy", "greedy", "random"], 12, seed=4, rules=FAST, workers=2, progress=False)
@@ -93,13 +94,13 @@ def test_simulate_is_the_same_on_one_core_on_all_cores_and_on_any_executor():
     assert one == pool == threads
 
 
+@pytest.mark.slow
 def test_simulate_on_a_local_dask_cluster():
     distributed = pytest.importorskip("distributed")
     cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
-    with cluster:
-        with distributed.Client(cluster) as client:
-            records, summary = simulate(["greedy", "random"], 6, seed=2, rules=FAST, executor=client.get_executor(),
-                                        progress=False)
+    with cluster, distributed.Client(cluster) as client:
+        records, summary = simulate(["greedy", "random"], 6, seed=2, rules=FAST, executor=client.get_executor(),
+                                    progress=False)
     assert records == simulate(["greedy", "random"], 6, seed=2, rules=FAST, workers=1, progress=False)[0]
     assert summary.games == 6
 

@@ -9,8 +9,17 @@ from hypothesis import strategies as st
 
 from brute_force import brute_best_discard_penalty, brute_penalty, is_meld
 from ttlearn import (
-    Card, Rules, all_best_arrangements, best_arrangement, best_discard, best_penalty, card_points, check_meld,
-    deck, go_out, parse_cards,
+    Card,
+    Rules,
+    all_best_arrangements,
+    best_arrangement,
+    best_discard,
+    best_penalty,
+    card_points,
+    check_meld,
+    deck,
+    go_out,
+    parse_cards,
 )
 
 V1 = Rules(aces="high_or_low")

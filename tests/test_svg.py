@@ -5,8 +5,16 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from ttlearn import (
-    Card, best_arrangement, check_meld, parse_cards, set_deck_colours, show_arrangement, show_card, show_hand,
-    show_meld, show_table,
+    Card,
+    best_arrangement,
+    check_meld,
+    parse_cards,
+    set_deck_colours,
+    show_arrangement,
+    show_card,
+    show_hand,
+    show_meld,
+    show_table,
 )
 from ttlearn.draw.palette import DECK_COLOURS, SELECTED, STAR
 

@@ -4,8 +4,16 @@ import pytest
 
 from ttlearn import Card, parse_cards, play_game
 from ttlearn.widgets import (
-    DealStepper, HandExplorer, MeldChecker, PlayTable, ScoringExplainer, deal_stepper, hand_explorer, meld_checker,
-    play_table, scoring_explainer,
+    DealStepper,
+    HandExplorer,
+    MeldChecker,
+    PlayTable,
+    ScoringExplainer,
+    deal_stepper,
+    hand_explorer,
+    meld_checker,
+    play_table,
+    scoring_explainer,
 )
 
 

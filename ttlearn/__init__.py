@@ -1,19 +1,26 @@
 """ttlearn: learn the rummy game Three Thirteen in Jupyter.
 
 Cards, rules and their variants, an exact meld solver and scoring. Rule numbers (R1-R17,
-V1, H1, H2) refer to RULES.md.
+V1, H1, H2) refer to RULES.md, which ships inside the package (`python -m ttlearn rules`).
 """
 
+from importlib.metadata import PackageNotFoundError, version
+
 from .cards import Card, deck, format_cards, parse_cards
-from .melds import Arrangement, Meld, MeldCheck, check_meld
-from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
-from .scoring import HandScore, Scoreboard, score_hand
-from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, can_go_out, go_out
 from .draw.palette import set_deck_colours
 from .draw.svg import Picture, show_arrangement, show_card, show_hand, show_meld, show_table
 from .game import Action, Event, Game, GameFileError, IllegalMove, PlayerView, Replay, RoundResult
+from .melds import Arrangement, Meld, MeldCheck, check_meld
 from .players import Decision, GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
+from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
+from .scoring import HandScore, Scoreboard, score_hand
 from .simulation import GameRecord, Summary, play_game, simulate
+from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, can_go_out, go_out
+
+try:
+    __version__ = version("ttlearn")
+except PackageNotFoundError:  # imported from a source tree that was never installed (or in Pyodide without it)
+    __version__ = "0+unknown"
 
 __all__ = [
     "Arrangement", "Card", "HandScore", "Meld", "MeldCheck", "Rules", "Scoreboard",

@@ -10,8 +10,8 @@ Cards of two decks are equal when rank and suit are equal (R2, R12).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .display import Pictured
 from .quoting import quote

@@ -1,4 +1,5 @@
-"""The command line: `python -m ttlearn solve --round 11 "5H 6H KS 8H 9C 9D KH"`.
+"""The command line: `python -m ttlearn solve --round 11 "5H 6H KS 8H 9C 9D KH"`, and
+`python -m ttlearn rules` for the rules the numbers in the docs cite (R1-R17, V1, H1, H2).
 
 Bad input prints a one-line error and exits with status 2.
 """
@@ -8,7 +9,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Sequence
+from collections.abc import Sequence
+from importlib import resources
 
 from .melds import Arrangement
 from .rules import Rules, hand_size, wild_name
@@ -48,8 +50,21 @@ def _solve(args: argparse.Namespace) -> int:
     return 0
 
 
+def rules_text() -> str:
+    """The rules, numbered as code, tests and notebooks cite them: RULES.md, shipped in the package."""
+    return resources.files("ttlearn").joinpath("RULES.md").read_text(encoding="utf-8")
+
+
+def _rules_command(args: argparse.Namespace) -> int:
+    print(rules_text(), end="")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+
     parser = argparse.ArgumentParser(prog="python -m ttlearn", description="Three Thirteen: rules, solver and games.")
+    parser.add_argument("--version", action="version", version=f"ttlearn {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
 
     solve = commands.add_parser("solve", help="the best arrangement of a hand and its penalty")
@@ -74,6 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     _add_rule_options(simulate)
     simulate.set_defaults(run=_simulate)
+
+    rules = commands.add_parser("rules", help="print the rules (R1-R17, V1, H1, H2) that code and notebooks cite")
+    rules.set_defaults(run=_rules_command)
     return parser
 
 

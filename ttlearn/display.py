@@ -9,7 +9,8 @@ the type. `ttlearn.draw` registers its drawings when it is imported, and importi
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 _DRAWINGS: dict[type, Callable[..., Any]] = {}
 

@@ -23,7 +23,8 @@ ttlearn.actions.IllegalMove: draw first: from the stock or the discard pile (R9)
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from . import game_file
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
@@ -32,8 +33,8 @@ from .game_file import GameFileError
 from .melds import Meld
 from .player_view import PlayerView
 from .position import Cards, Position
-from .replay import Replay
 from .quoting import quote
+from .replay import Replay
 from .rules import ROUNDS, Rules, check_rules, decks_for, hand_size, wild_name, wild_rank
 from .seating import MAX_PLAYERS, check_seat, seat_names
 from .solver import best_arrangement, best_penalty

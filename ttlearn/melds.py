@@ -11,11 +11,11 @@ a run needs one suit: 7♥ and 8♠ differ (R13)
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
 
-from .display import Pictured
 from .cards import RANK_PLURALS, SUITS, Card, as_cards, card_of, check_copies, format_cards, rank_text
+from .display import Pictured
 from .rules import DEFAULT_RULES, Rules, card_points, check_rules, decks_in_play, wild_rank
 from .words import plural
 

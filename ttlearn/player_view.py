@@ -3,8 +3,9 @@ given, so no strategy can peek at another hand."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from .actions import Event
 from .cards import Card

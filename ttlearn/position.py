@@ -9,15 +9,15 @@ Position(round 1, seat 0 to draw; hands 4♥ 5♥ 9♣ | K♦ K♠ 2♣; pile 6�
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, Union
 
 from .cards import Card, as_cards, deck, format_cards
 from .rules import ROUNDS, Rules, hand_size
 from .solver import best_arrangement
 from .words import plural
 
-Cards = Union[str, Iterable[Card]]  # "4H 5H 9C" or Card objects
+Cards = str | Iterable[Card]  # "4H 5H 9C" or Card objects
 
 
 @dataclass(frozen=True)

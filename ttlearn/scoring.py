@@ -10,8 +10,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 from .cards import Card
 from .melds import Arrangement
@@ -45,7 +45,9 @@ class HandScore:
         return f"HandScore({shown} = {self.penalty})"
 
 
-def score_hand(cards: str | Iterable[Card], round: int, rules: Rules | None = None, went_out: bool = False) -> HandScore:
+def score_hand(
+    cards: str | Iterable[Card], round: int, rules: Rules | None = None, went_out: bool = False
+) -> HandScore:
     """Score a hand at the end of a round: the best arrangement's leftover cards (R16, H2).
     The player who went out scores 0 whatever the cards (R16)."""
     return HandScore(best_arrangement(cards, round, rules), went_out)

@@ -14,7 +14,7 @@ computer player behaves the same wherever it plays.
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 from .game import Game
 from .players import Decision, Player, make_player

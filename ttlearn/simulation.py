@@ -12,9 +12,9 @@ from __future__ import annotations
 import os
 import random
 import statistics
+from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from typing import Sequence
 
 from .actions import Action, RoundResult
 from .game import Game

@@ -14,13 +14,16 @@ all pays for its wilds (H2).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations
-from typing import Iterable
+from typing import NamedTuple
 
 from .cards import Card, as_cards, card_order
+from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
-from .rules import DEFAULT_RULES, MIN_MELD, Rules, check_round, wild_rank
-from .search import CARD_OF_CODE, CompiledHand, card_code
+from .rules import DEFAULT_RULES, MIN_MELD, Rules, check_round
+from .search import Choice, Solution, Step
+
 
 def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tuple[list[Card], Rules]:
     """Check the round and read the cards (a bad one raises ValueError); CompiledHand
@@ -33,28 +36,36 @@ def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tu
 # --- From the search's choices to an Arrangement ----------------------------------------
 
 
-def _arrangement(hand: CompiledHand, path: list[tuple]) -> Arrangement:
+class _MeldNaturals(NamedTuple):
+    """The natural cards of one meld, joined from the search's short melds, before wilds."""
+
+    kind: MeldKind
+    naturals: list[Card]
+
+
+def _arrangement(hand: CompiledHand, path: list[Step]) -> Arrangement:
     """The Arrangement a path of choices describes."""
     sets: dict[int, list[Card]] = {}
     runs: list[list[Card]] = []
     counts = {code: hand.counts[code] for code in hand.always_left}
-    for step in path:
-        if step[0] == "meld":
-            cand = step[1]
-            cards = [CARD_OF_CODE[j] for j in cand[3]]
-            if cand[4] == "set":
+    for choice, code, meld in path:
+        if meld is not None:  # Choice.MELD
+            cards = [CARD_OF_CODE[j] for j in meld.codes]
+            if meld.kind == "set":
                 sets.setdefault(cards[0].rank, []).extend(cards)  # sets of one rank join
             else:
                 runs.append(cards)
-        elif step[0] == "left over":
-            counts[step[1]] = counts.get(step[1], 0) + 1
-        elif len(step) == 2:  # the discard is a card in no meld (see Solution.first_path)
-            counts[step[1]] -= 1
-        # any other "leave" step is the discard from a group: in no meld and not deadwood
+        elif choice is Choice.LEFT_OVER:
+            counts[code] = counts.get(code, 0) + 1
+        elif code in hand.always_left:  # the discard is a card in no meld (see Solution.first_path)
+            counts[code] -= 1
+        # any other discard is from a group: in no meld and not deadwood
     deadwood = [CARD_OF_CODE[code] for code in sorted(counts) for _ in range(counts[code])]
-    aces_high, wr = hand.rules.aces_high, wild_rank(hand.round)
-    groups = [("set", cards) for cards in sets.values()] + [("run", cards) for cards in _join_runs(runs, aces_high)]
-    groups.sort(key=lambda g: min(map(card_order, g[1])))
+    penalty = sum(hand.values[code] * n for code, n in counts.items())
+    aces_high, wr = hand.rules.aces_high, hand.wild_rank
+    groups = [_MeldNaturals("set", cards) for cards in sets.values()] + [
+        _MeldNaturals("run", cards) for cards in _join_runs(runs, aces_high)]
+    groups.sort(key=lambda group: min(map(card_order, group.naturals)))
     needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
     spare = len(hand.wild_cards) - sum(needs)
     if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
@@ -69,16 +80,17 @@ def _arrangement(hand: CompiledHand, path: list[tuple]) -> Arrangement:
         melds.append(_lay_out(kind, naturals, wilds[:need], wr, aces_high))
         wilds = wilds[need:]
     if spare >= MIN_MELD:
-        melds.append(arrange_set([], wilds, wr))  # a meld of wilds only (R15, H)
+        melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
     elif spare and melds:
         melds = _split_full_run(melds, wilds, wr, aces_high)
-    elif spare:
-        deadwood = sorted(deadwood + wilds, key=card_order)  # no meld at all: the wilds score (H2)
-    penalty = sum(hand.values[card_code(c)] for c in deadwood)
+    elif spare:  # no meld at all: the wilds score (H2)
+        deadwood = sorted(deadwood + wilds, key=card_order)
+        penalty += len(wilds) * hand.wild_value
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
 
 
-def _wilds_needed(kind: str, naturals: list[Card], aces_high: bool) -> int:
+def _wilds_needed(kind: MeldKind, naturals: list[Card], aces_high: bool) -> int:
+    """The fewest wilds that make these naturals a set (R12) or a run (R13, V1)."""
     if kind == "set":
         return max(0, MIN_MELD - len(naturals))
     ranks = sorted(c.rank for c in naturals)
@@ -110,7 +122,8 @@ def _join_runs(runs: list[list[Card]], aces_high: bool) -> list[list[Card]]:
     return runs
 
 
-def _lay_out(kind: str, naturals: list[Card], wilds: list[Card], wr: int, aces_high: bool) -> Meld:
+def _lay_out(kind: MeldKind, naturals: list[Card], wilds: list[Card], wr: int, aces_high: bool) -> Meld:
+    """The meld of these naturals and wilds, the wilds placed (R15)."""
     meld = arrange_set(naturals, wilds, wr) if kind == "set" else arrange_run(naturals, wilds, wr, aces_high)
     assert isinstance(meld, Meld), meld  # the search only takes melds that lay out
     return meld
@@ -119,12 +132,14 @@ def _lay_out(kind: str, naturals: list[Card], wilds: list[Card], wr: int, aces_h
 def _split_full_run(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bool) -> list[Meld]:
     """Every meld is a run of 13 and a wild or two are spare: cut the first run into its
     low six cards and the rest, and let the wilds extend the low part."""
-    def split(cards) -> tuple[list[Card], list[Card]]:
+    def split(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+        """(naturals, wilds)"""
         return [c for c in cards if c.rank != wr], [c for c in cards if c.rank == wr]
 
-    low, high = split(melds[0].cards[:6]), split(melds[0].cards[6:])
-    melds[0:1] = [_lay_out("run", low[0], low[1] + wilds, wr, aces_high),
-                  _lay_out("run", high[0], high[1], wr, aces_high)]
+    low_naturals, low_wilds = split(melds[0].cards[:6])
+    high_naturals, high_wilds = split(melds[0].cards[6:])
+    melds[0:1] = [_lay_out("run", low_naturals, low_wilds + wilds, wr, aces_high),
+                  _lay_out("run", high_naturals, high_wilds, wr, aces_high)]
     return melds
 
 
@@ -141,7 +156,7 @@ def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | Non
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    return _arrangement(hand, hand.solve().first_path())
+    return _arrangement(hand, Solution(hand).first_path())
 
 
 def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> int:
@@ -153,10 +168,10 @@ def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    saved = hand.solve().value
+    saved = Solution(hand).value
     penalty = hand.natural_value - saved
     if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
-        penalty += hand.n_wilds * hand.values[(hand.round + 1) * 4]  # no meld at all: the wilds score (H2)
+        penalty += hand.n_wilds * hand.wild_value  # no meld at all: the wilds score (H2)
     return penalty
 
 
@@ -171,15 +186,28 @@ def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    found: dict[tuple, Arrangement] = {}
-    for path in hand.solve().all_paths():
+    found: dict[_Identity, Arrangement] = {}
+    for path in Solution(hand).all_paths():
         arrangement = _arrangement(hand, path)
         found.setdefault(_identity(arrangement), arrangement)
     return sorted(found.values(), key=_identity)
 
 
-def _identity(arrangement: Arrangement) -> tuple:
+_Identity = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]  # each meld's cards, and the deadwood
+
+
+def _identity(arrangement: Arrangement) -> _Identity:
+    """What tells two arrangements apart: the cards of each meld, and the deadwood."""
     return tuple(sorted(tuple(sorted(m.cards)) for m in arrangement.melds)), arrangement.deadwood
+
+
+class _Discard(NamedTuple):
+    """A discard to weigh, and the best arrangement of the cards kept."""
+
+    penalty: int
+    wild: bool  # a wild discard loses a tie (False sorts first)
+    card: Card
+    arrangement: Arrangement
 
 
 def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement]:
@@ -192,25 +220,25 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    choices: list[tuple[int, int, Card, Arrangement]] = []
+    choices: list[_Discard] = []
     if hand.types:
         choices.append(_best_natural_discard(hand))
     if hand.n_wilds:
         without = CompiledHand(cards, round, rules, wilds_out=1)
-        arrangement = _arrangement(without, without.solve().first_path())
-        choices.append((arrangement.penalty, 1, hand.wild_cards[0], arrangement))
+        arrangement = _arrangement(without, Solution(without).first_path())
+        choices.append(_Discard(arrangement.penalty, True, hand.wild_cards[0], arrangement))
     if not choices:
         raise ValueError("an empty hand has nothing to discard")
-    _, _, discard, arrangement = min(choices, key=lambda c: (c[0], c[1]))
-    return discard, arrangement
+    best = min(choices, key=lambda choice: (choice.penalty, choice.wild))
+    return best.card, best.arrangement
 
 
-def _best_natural_discard(hand: CompiledHand) -> tuple[int, int, Card, Arrangement]:
-    """Leave out the natural card whose going saves the most: the search's "leave" choice."""
-    path = hand.solve(leave_one=True).first_path()
-    left_out = next(step[1] for step in path if step[0] == "leave")
+def _best_natural_discard(hand: CompiledHand) -> _Discard:
+    """Leave out the natural card whose going saves the most: the search's Choice.LEAVE."""
+    path = Solution(hand, leave_one=True).first_path()
+    left_out = next(step.code for step in path if step.choice is Choice.LEAVE)
     arrangement = _arrangement(hand, path)
-    return arrangement.penalty, 0, CARD_OF_CODE[left_out], arrangement
+    return _Discard(arrangement.penalty, False, CARD_OF_CODE[left_out], arrangement)
 
 
 def go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement] | None:

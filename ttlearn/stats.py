@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from typing import Sequence
+from collections.abc import Sequence
 
 Z95 = 1.959963984540054  # the 97.5% point of the normal distribution: 95% in the middle
 

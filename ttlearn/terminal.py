@@ -7,7 +7,7 @@ strongest computer player for a hint, and `a` plays its move for you.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, IllegalMove
 from .cards import Card, format_cards

@@ -26,20 +26,20 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb, prod
-from typing import Iterable
 
 from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..progress import progress_bar
 from ..rules import DEFAULT_RULES, MIN_MELD, Rules, card_points, check_round, hand_size, wild_rank
 from ..solver import best_penalty, can_go_out
 from ..words import plural
-from .symmetry import children, columns, first_state, walk
+from .symmetry import Picks, children, columns, first_state, walk
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ FIELD = 16  # bits per suit in a packed set of suit masks (ranks 1..13, 14 for a
 ACE_BITS = sum(1 << (FIELD * s + 1) for s in range(4))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _column_cards(round: int, decks: int, rules: Rules) -> tuple[list[int], list, list, list]:
     """For each natural rank of a round and each column code: its cards, each with its bit
     in a packed set of suit masks (bit `rank` of field `suit`) and its points, and the
@@ -142,7 +142,7 @@ class _Evaluator:
         self.counts: Counter = Counter()
         self.classes = 0
 
-    def split(self, picks) -> tuple[list[Card], int, int]:
+    def split(self, picks: Picks) -> tuple[list[Card], int, int]:
         """The naturals of `picks` that could be in a meld (the core), and the points and
         number of the others. With two or more wilds every natural could (it and two wilds).
         Else a card could only with two (one wild: one) other naturals of its rank, or of
@@ -184,7 +184,7 @@ class _Evaluator:
             return best_penalty(core + list(self.wild_cards), self.round, self.rules)
         return _core_penalty(tuple(core) + self.wild_cards, self.round, self.rules)
 
-    def measure_value(self, picks) -> int:
+    def measure_value(self, picks: Picks) -> int:
         if not self.shortcut:
             cards = [c for j, v in picks for c in self.cards_of[j][v]] + list(self.wild_cards)
             return MEASURES[self.measure](cards, self.round, self.rules)
@@ -201,7 +201,7 @@ class _Evaluator:
             return int(self.core_penalty(core) == 0)  # the one card that cannot meld is the discard
         return int(can_go_out(core + list(self.wild_cards), self.round, self.rules))
 
-    def visit(self, picks, class_size: int) -> None:
+    def visit(self, picks: Picks, class_size: int) -> None:
         self.classes += 1
         deals = class_size * self.multiplier
         if not self.one_deck:
@@ -209,7 +209,7 @@ class _Evaluator:
         self.counts[self.measure_value(picks)] += deals
 
 
-def _evaluate(task) -> tuple[Counter, int]:
+def _evaluate(task: tuple) -> tuple[Counter, int]:
     """One unit of work (run in a worker process): every class below some states."""
     round, decks, rules, measure, wilds, shortcut, states = task
     evaluator = _Evaluator(round, decks, rules, measure, wilds, shortcut)

@@ -12,15 +12,16 @@ holding one 7♥ is counted twice (either physical 7♥). Every count and probab
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import Sequence
 
-from ..cards import check_decks, RANKS, SUITS, Card
+from ..cards import RANKS, SUITS, Card, check_decks
 from ..melds import arrange_run, arrange_set
 from ..rules import DEFAULT_RULES, MIN_MELD, Rules, hand_size, wild_rank
 from ..words import plural
+
 
 def number_of_deals(round: int, decks: int = 1) -> int:
     """How many different deals of round `round` there are: C(52·decks, round + 2), the two

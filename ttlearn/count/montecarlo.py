@@ -15,17 +15,16 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import sqrt
-from typing import Callable, Sequence
 
 from ..cards import Card, deck
-from ..rules import DEFAULT_RULES, Rules, check_round, hand_size
 from ..progress import progress_bar
+from ..rules import DEFAULT_RULES, Rules, check_round, hand_size
 from ..solver import best_penalty, can_go_out
 from ..stats import Z95
-
 
 
 @dataclass(frozen=True)
@@ -83,7 +82,7 @@ def running_estimates(event: Callable[[list[Card]], bool], cards: int, decks: in
     rng = random.Random(seed)
     pack = deck(decks)
     successes, found, stop = 0, [], iter(stops)
-    next_stop = next(stop)
+    next_stop: int | None = next(stop)
     bar = progress_bar(samples, progress, "dealing", "deal")
     for k in range(1, samples + 1):
         successes += bool(event(rng.sample(pack, cards)))

@@ -9,10 +9,10 @@ Fraction(241, 5525)
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from fractions import Fraction
-from typing import Iterable
 
-from ..cards import check_decks, Card, as_cards, deck
+from ..cards import Card, as_cards, check_decks, deck
 from ..rules import DEFAULT_RULES, Rules, check_round
 from ..solver import can_go_out
 from ..words import plural

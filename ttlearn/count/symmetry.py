@@ -16,11 +16,11 @@ Two ways to know the classes, which check each other:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement, permutations
 from math import comb, prod
-from typing import Callable, Iterable, Sequence
 
 from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..rules import hand_size
@@ -122,7 +122,7 @@ def suit_classes_by_enumeration(n: int, decks: int = 1) -> int:
     return len({canonical_hand(hand) for hand in hands})
 
 
-def _multisets(cards: list[Card], n: int, most: int):
+def _multisets(cards: list[Card], n: int, most: int) -> Iterator[tuple[Card, ...]]:
     for hand in combinations_with_replacement(cards, n):
         if max(Counter(hand).values()) <= most:
             yield hand
@@ -148,7 +148,7 @@ class Columns:
         return 4 * self.decks
 
 
-@lru_cache(maxsize=None)
+@cache
 def columns(decks: int) -> Columns:
     """Every possible column for `decks` decks, with its size, weight and renamed images."""
     base = decks + 1
@@ -163,9 +163,11 @@ def columns(decks: int) -> Columns:
     return Columns(decks, size, weight, image, by_size, tuple(copies))
 
 
+# The non-empty columns of a hand (or of a hand so far) as (column index, column code).
+Picks = tuple[tuple[int, int], ...]
 # A state of the generation: (next column, cards still to place, renamings that fix the
-# columns so far, the non-empty columns so far as (column index, column code)).
-State = tuple[int, int, tuple[int, ...], tuple[tuple[int, int], ...]]
+# columns so far, the picks so far).
+State = tuple[int, int, tuple[int, ...], Picks]
 
 
 def first_state(cards: int) -> State:
@@ -196,7 +198,7 @@ def children(cols: Columns, n_columns: int, state: State) -> list[State]:
     return out
 
 
-def walk(cols: Columns, n_columns: int, state: State, visit: Callable[[tuple, int], None]) -> None:
+def walk(cols: Columns, n_columns: int, state: State, visit: Callable[[Picks, int], None]) -> None:
     """Depth first from `state`: call visit(picks, class size) for each class."""
     if state[1] == 0:
         visit(state[3], len(SUIT_PERMUTATIONS) // (len(state[2]) + 1))
@@ -216,7 +218,7 @@ def suit_class_representatives(n: int, decks: int = 1) -> list[tuple[list[Card],
     cols = columns(check_decks(decks))
     found = []
 
-    def visit(picks, size):
+    def visit(picks: Picks, size: int) -> None:
         found.append(([Card(RANKS[j], SUITS[s]) for j, v in picks for s in range(4) for _ in range(cols.copies[v][s])],
                       size))
 

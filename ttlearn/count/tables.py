@@ -7,12 +7,13 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from importlib import resources
 from math import comb
 from pathlib import Path
-from typing import Sequence
+from typing import Any
 
 from ..rules import hand_size
 from ..words import plural
@@ -66,7 +67,7 @@ ABOUT = ("Exact counts of Three Thirteen deals (default rules: aces low, leftove
 
 
 def recompute(tables: dict[str, list[tuple[int, int]]] = STANDARD_TABLES, progress: bool = True,
-              log=print) -> dict:
+              log: Callable[[str], object] = print) -> dict:
     """Count the given tables afresh (default rules), with the seconds each took."""
     data: dict = {"about": ABOUT, **{kind: [] for kind in KINDS}}
     for kind, todo in tables.items():
@@ -86,7 +87,7 @@ def recompute(tables: dict[str, list[tuple[int, int]]] = STANDARD_TABLES, progre
 
 def merged(new: dict, old: dict) -> dict:
     """The new tables, plus the old rows the new ones do not replace (sorted)."""
-    data = {"about": ABOUT}
+    data: dict[str, Any] = {"about": ABOUT}
     for kind in KINDS:
         rows = {(r["round"], r["decks"]): r for r in old.get(kind, [])}
         rows.update({(r["round"], r["decks"]): r for r in new.get(kind, [])})
@@ -94,7 +95,7 @@ def merged(new: dict, old: dict) -> dict:
     return data
 
 
-def verify(data: dict, brute_force_limit: int = 300_000, log=print) -> list[str]:
+def verify(data: dict, brute_force_limit: int = 300_000, log: Callable[[str], object] = print) -> list[str]:
     """Check tables: every count adds up to C(52·d, n), the classes are those Burnside's
     lemma predicts, tables of at most `brute_force_limit` deals agree with
     `brute_force_counts`, and all agree with the shipped tables. Returns the problems."""
@@ -107,8 +108,9 @@ def verify(data: dict, brute_force_limit: int = 300_000, log=print) -> list[str]
             deals = comb(52 * decks, hand_size(round) + extra)
             if sum(counts.values()) != deals:
                 problems.append(f"{name}: counts do not add up to C({52 * decks}, {hand_size(round) + extra})")
-            if row["classes"] != classes_to_solve(round, decks, extra):
-                problems.append(f"{name}: {row['classes']} classes, Burnside says {classes_to_solve(round, decks, extra)}")
+            burnside = classes_to_solve(round, decks, extra)
+            if row["classes"] != burnside:
+                problems.append(f"{name}: {row['classes']} classes, Burnside says {burnside}")
             if deals <= brute_force_limit:
                 if counts != brute_force_counts(round, decks, measure, extra):
                     problems.append(f"{name}: differs from brute force")

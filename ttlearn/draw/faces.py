@@ -105,7 +105,9 @@ def _face(card: Card, wild: bool, plays_as: Card | None, colours: str) -> list[P
     return parts
 
 
-def _diagonal(b: float, s: int, x0: float, y0: float, x1: float, y1: float):
+def _diagonal(
+    b: float, s: int, x0: float, y0: float, x1: float, y1: float
+) -> tuple[float, float, float, float] | None:
     """Where the line y = s*x + b (s is 1 or -1) crosses the box: (x1, y1, x2, y2), or None."""
     points = {(x, s * x + b) for x in (x0, x1) if y0 <= s * x + b <= y1}
     points |= {(s * (y - b), y) for y in (y0, y1) if x0 <= s * (y - b) <= x1}

@@ -14,15 +14,15 @@ the same layout with matplotlib for slides, so both pictures agree card for card
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 from ..cards import Card
-from .faces import CARD_H, CARD_W
 from ..melds import Arrangement, Meld
-from .palette import INK, LEFTOVER, SELECTED, series_colour
 from ..rules import check_round, wild_name, wild_rank
 from ..words import plural
+from .faces import CARD_H, CARD_W
+from .palette import INK, LEFTOVER, SELECTED, series_colour
 
 GAP = 6  # between cards of one group
 GROUP_GAP = 16  # between groups
@@ -185,7 +185,8 @@ def _meld_group(meld: Meld, index: int) -> Layout:
 def _flow(groups: Sequence[Layout], title: str, max_width: float = MAX_WIDTH) -> Layout:
     """Groups left to right, wrapping onto a new row when the row is full."""
     placed: list[Layout] = []
-    x = y = MARGIN
+    x: float = MARGIN
+    y: float = MARGIN
     row_h = width = 0.0
     for group in groups:
         if x > MARGIN and x + group.width > max_width - MARGIN:
@@ -262,7 +263,7 @@ def table_layout(
         raise ValueError("the stock and hand sizes are counts of cards, 0 or more")
     parts: list[Layout] = []
     words: list[str] = [_round_words(round)]
-    y = MARGIN
+    y: float = MARGIN
     heading = Caption(MARGIN, y + 14, f"Round {round} · {wild_name(round)} wild", 15, bold=True)
     parts.append(Layout(0, 0, "", captions=(heading,)))
     y += 26

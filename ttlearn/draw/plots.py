@@ -9,28 +9,33 @@ palette, and every line also has its own marker and dash, so no reader depends o
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from math import ceil, floor
 from statistics import mean
-from typing import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
+from matplotlib.layout_engine import ConstrainedLayoutEngine
 from matplotlib.patches import FancyBboxPatch, PathPatch
 from matplotlib.path import Path
-from matplotlib.transforms import Affine2D
 from matplotlib.ticker import MaxNLocator, PercentFormatter
+from matplotlib.transforms import Affine2D, Transform
 
-from . import faces
-from . import layout as lay
 from ..cards import Card, rank_text
-from .glyphs import SHAPES
 from ..melds import Arrangement
-from .palette import INK, deck_colours, series_colour
 from ..rules import ROUNDS, check_round, wild_rank
 from ..scoring import Scoreboard
 from ..words import plural
+from . import faces
+from . import layout as lay
+from .glyphs import SHAPES
+from .palette import INK, deck_colours, series_colour
+
+if TYPE_CHECKING:
+    from matplotlib.typing import ColorType, LineStyleType
 
 MARKERS = ("o", "s", "^", "D", "v", "P")
 DASHES = ("-", "--", "-.", ":", (0, (5, 1, 1, 1)), (0, (3, 1)))
@@ -44,6 +49,11 @@ def _new_axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
     return Figure(figsize=size, dpi=DPI, layout="constrained").add_subplot()
 
 
+def _figure(ax: Axes) -> Figure:
+    """The Figure an Axes is drawn on (the whole figure, when the Axes is in a subfigure)."""
+    return ax.figure.figure
+
+
 def _round_ticks(ax: Axes, rounds: Sequence[int]) -> None:
     """Rounds on the x axis, each with its wild rank under it (R5): '5\\n7s'."""
     ax.set_xticks(list(rounds), [f"{r}\n{rank_text(wild_rank(r))}s" for r in rounds])
@@ -52,16 +62,17 @@ def _round_ticks(ax: Axes, rounds: Sequence[int]) -> None:
 
 # --- Cards -------------------------------------------------------------------------------
 
-_CODES = {"M": Path.MOVETO, "L": Path.LINETO, "Z": Path.CLOSEPOLY}
+_CODES = {"M": int(Path.MOVETO), "L": int(Path.LINETO), "Z": int(Path.CLOSEPOLY)}
 
 
 def _shape(shape: str) -> tuple[list[tuple[float, float]], list[int]]:
     """The vertices and codes of a suit symbol or star (see `ttlearn.glyphs`), 100 x 100."""
-    vertices, codes = [], []
+    vertices: list[tuple[float, float]] = []
+    codes: list[int] = []
     for step in SHAPES[shape]:
         if step[0] == "C":
             vertices += [step[1:3], step[3:5], step[5:7]]
-            codes += [Path.CURVE4] * 3
+            codes += [int(Path.CURVE4)] * 3
         else:
             vertices.append(step[1:3] if step[0] != "Z" else (0, 0))
             codes.append(_CODES[step[0]])
@@ -77,18 +88,20 @@ class _Painter:
         ax.set_ylim(layout.height, 0)  # y points down, as in the layout and in SVG
         ax.set_aspect("equal")
         ax.axis("off")
-        fig = ax.figure
         box = ax.get_position()
-        width_in, height_in = fig.get_size_inches()
+        width_in, height_in = _figure(ax).get_size_inches()
         # Font sizes are in points, the layout in units: how many points one unit is.
         self.pt = 72 * min(width_in * box.width / layout.width, height_in * box.height / layout.height)
 
-    def box(self, x, y, w, h, face, edge, radius, line, z, gid=None, label=None, linestyle="-") -> None:
+    def box(self, x: float, y: float, w: float, h: float, face: ColorType, edge: ColorType, radius: float,
+            line: float, z: float, gid: str | None = None, label: str | None = None,
+            linestyle: LineStyleType = "-") -> None:
         self.ax.add_patch(FancyBboxPatch((x, y), w, h, boxstyle=f"round,pad=0,rounding_size={radius}",
                                          facecolor=face, edgecolor=edge, linewidth=line * self.pt, gid=gid,
                                          label=label, linestyle=linestyle, zorder=z))
 
-    def text(self, x, y, text, size, colour, anchor, bold, z, turned=False, gid=None) -> None:
+    def text(self, x: float, y: float, text: str, size: float, colour: ColorType, anchor: str, bold: bool, z: float,
+             turned: bool = False, gid: str | None = None) -> None:
         ha = {"start": "left", "middle": "center", "end": "right"}[anchor]
         self.ax.text(x, y, text, fontsize=size * self.pt, color=colour, ha=ha, va="baseline",
                      fontweight="bold" if bold else "normal", rotation=180 if turned else 0,
@@ -117,7 +130,7 @@ class _Painter:
                 self.ax.add_collection(LineCollection(segments, colors=[to_rgba(part.colour, part.opacity)],
                                                       linewidths=part.width * s * self.pt, zorder=z))
             elif isinstance(part, faces.Glyph):
-                where = Affine2D().scale(part.size / 100).translate(part.x, part.y)
+                where: Transform = Affine2D().scale(part.size / 100).translate(part.x, part.y)
                 if part.turned:
                     where = where + turn
                 path = Path(*_shape(part.shape)).transformed(where + place)
@@ -142,13 +155,14 @@ def layout_figure(layout: lay.Layout, *, colours: str | None = None, ax: Axes | 
     """Draw a layout (cards, frames, captions) with matplotlib: the same picture as the SVG."""
     colours = deck_colours(colours)
     ax = _new_axes(ax, (layout.width / DPI, layout.height / DPI + (0.35 if title else 0)))
-    if ax.figure.get_layout_engine() is not None:
-        ax.figure.get_layout_engine().set(w_pad=0, h_pad=0)
+    engine = _figure(ax).get_layout_engine()
+    if isinstance(engine, ConstrainedLayoutEngine):
+        engine.set(w_pad=0, h_pad=0)
     painter = _Painter(ax, layout, colours)
     painter.draw(layout)
     if title:
         ax.set_title(title, fontsize=14, loc="left", fontweight="bold")
-    return ax.figure
+    return _figure(ax)
 
 
 def arrangement_figure(arrangement: Arrangement, *, colours: str | None = None, ax: Axes | None = None,
@@ -195,7 +209,8 @@ def cumulative_scores_figure(scores: Mapping[str, Sequence[int]] | Scoreboard, *
                 linewidth=2.2, markersize=6, label=name)
         finals[name] = totals[-1]
     # Name each line at its end, nudging names apart when totals are close.
-    gap, last = 0.06 * max(max(finals.values()), 1), None
+    gap = 0.06 * max(max(finals.values()), 1)
+    last: float | None = None
     for name, total in sorted(finals.items(), key=lambda item: item[1]):
         y = total if last is None else max(total, last + gap)
         ax.text(rounds[-1] + 0.2, y, f"{name} {total}", va="center", color=INK, fontsize=11, fontweight="bold")
@@ -207,7 +222,7 @@ def cumulative_scores_figure(scores: Mapping[str, Sequence[int]] | Scoreboard, *
     ax.set_title(title, loc="left", fontweight="bold")
     ax.grid(axis="y", alpha=0.3)
     ax.spines[["top", "right"]].set_visible(False)
-    return ax.figure
+    return _figure(ax)
 
 
 def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes | None = None, bins: int = 20,
@@ -234,7 +249,7 @@ def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes |
     ax.set_ylim(0, ax.get_ylim()[1] * 1.2)  # headroom for the legend
     ax.legend(frameon=False, loc="upper right")
     ax.spines[["top", "right"]].set_visible(False)
-    return ax.figure
+    return _figure(ax)
 
 
 def probability_by_round_figure(probabilities: Mapping[int, float], *,
@@ -260,8 +275,8 @@ def probability_by_round_figure(probabilities: Mapping[int, float], *,
     ax = _new_axes(ax, (7.5, 4.5))
     i = sum(line.get_gid() == "series" for line in ax.lines)  # the next colour on a shared Axes
     values = [probabilities[r] for r in rounds]
-    style = dict(color=series_colour(i), marker=MARKERS[i % 6], linestyle=DASHES[i % 6], linewidth=2.2,
-                 markersize=6, label=label)
+    style: dict[str, Any] = {"color": series_colour(i), "marker": MARKERS[i % 6], "linestyle": DASHES[i % 6],
+                             "linewidth": 2.2, "markersize": 6, "label": label}
     if ci is None:
         (line,) = ax.plot(rounds, values, **style)
     else:
@@ -279,4 +294,4 @@ def probability_by_round_figure(probabilities: Mapping[int, float], *,
     ax.spines[["top", "right"]].set_visible(False)
     if label:
         ax.legend(frameon=False)
-    return ax.figure
+    return _figure(ax)

@@ -15,16 +15,17 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
 
+from ..cards import Card, format_cards
+from ..melds import Arrangement, Meld
 from . import faces
 from . import layout as lay
-from ..cards import Card, format_cards
 from .glyphs import svg_path
-from ..melds import Arrangement, Meld
 from .palette import INK, deck_colours
 
 if TYPE_CHECKING:  # the game imports the solver: only its type is needed here

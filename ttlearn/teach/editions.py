@@ -16,8 +16,8 @@ import argparse
 import copy
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 SOLUTION_TAG = "solution"
 

@@ -14,19 +14,19 @@ Feedback('sets-of-3', no answer yet: replace ... with your answer.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from math import factorial, isfinite
 from numbers import Rational
-from typing import Callable
 
 from ..count.formulas import meld_counts, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
+from ..count.symmetry import suit_classes
 from ..melds import check_meld
 from ..quoting import quote
 from ..solver import best_penalty
-from ..count.symmetry import suit_classes
 
 MELD_GROUPS = ("4C 5C 6H", "AD 2D 3D", "QS KS AS", "9H 9H 9D", "2S 6D 6C 6H", "10C JD QC")
 PENALTY_HAND = "5H 6H KS 8H 9C 9D QS QD 2C KD 4S"
@@ -120,7 +120,7 @@ def _as_number(answer: object) -> Fraction | float | None:
     if isinstance(answer, bool):
         return None
     if isinstance(answer, (int, Rational)):
-        return Fraction(answer)  # type: ignore[arg-type]
+        return Fraction(answer)
     if isinstance(answer, float):
         return answer if isfinite(answer) else None
     if isinstance(answer, str):
@@ -135,7 +135,7 @@ def _as_number(answer: object) -> Fraction | float | None:
     return None
 
 
-def check(exercise_id: str, answer) -> Feedback:
+def check(exercise_id: str, answer: object) -> Feedback:
     """Check an answer to an exercise and say how it went, without giving the answer away.
 
     Counts are whole numbers; probabilities are fractions (`Fraction(1, 3)`, "1/3") or
@@ -154,7 +154,7 @@ def check(exercise_id: str, answer) -> Feedback:
         kind = "a fraction such as Fraction(1, 3) or '1/3'" if isinstance(right, Fraction) else "a whole number"
         return say(False, f"{quote(answer)} is not a number: give {kind}.")
     if isinstance(given, float):
-        close = abs(given - right) <= FLOAT_TOLERANCE * abs(right)
+        close = abs(given - float(right)) <= FLOAT_TOLERANCE * abs(float(right))
         if close:
             return say(True, f"Right (as a float): {float(right):.6g}.")
     elif given == right:

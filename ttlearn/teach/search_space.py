@@ -13,8 +13,8 @@ check the solver's needle on small hands.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from itertools import combinations
-from typing import Iterable, Iterator
 
 from ..cards import Card, as_cards
 from ..melds import Arrangement, Meld, check_meld
@@ -30,7 +30,7 @@ def all_melds(cards: str | Iterable[Card], round: int, rules: Rules | None = Non
     for size in range(3, len(cards) + 1):
         for group in combinations(cards, size):
             result = check_meld(group, round, rules)
-            if result:
+            if result.meld is not None:
                 found.append(result.meld)
     return found
 
@@ -54,7 +54,7 @@ def every_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | No
             for partners in combinations(range(len(others)), size):
                 group = [first] + [others[k] for k in partners]
                 result = check_meld(group, round, rules)
-                if result:
+                if result.meld is not None:
                     remaining = [c for k, c in enumerate(others) if k not in partners]
                     for melds, leftover in splits(remaining):
                         yield [result.meld] + melds, leftover

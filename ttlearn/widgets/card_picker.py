@@ -3,11 +3,10 @@ put it back. The hand explorer and the meld checker share it."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..cards import RANKS, SUITS, Card
 from ..draw.palette import PICKED, deck_colours, suit_colour
-
 
 
 def clicked(cards: list[Card], card: Card, decks: int) -> list[Card]:

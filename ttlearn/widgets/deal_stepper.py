@@ -5,8 +5,8 @@ turns (R11), and at each round's end the scoring explained card by card (R16, H2
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..actions import RoundResult
 from ..draw.svg import show_hand

@@ -5,6 +5,7 @@ other optimal arrangements. It updates on every click."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -12,10 +13,10 @@ from ..cards import Card, format_cards, parse_cards
 from ..melds import Arrangement
 from ..rules import Rules, hand_size, wild_name
 from ..solver import all_best_arrangements, best_arrangement, go_out
-from .card_picker import CardPickerView, clicked
-from .view import View, ace_switch, round_menu
-from .picture import as_html, text_html
 from ..words import plural
+from .card_picker import CardPickerView, clicked
+from .picture import as_html, text_html
+from .view import View, ace_switch, round_menu
 
 MOST_ALTERNATIVES = 12  # a screenful; the count says how many there are in all
 
@@ -47,7 +48,7 @@ class Analysis:
 class HandExplorer:
     """The model: a hand, a round and an ace rule. Bad input sets `error` and changes nothing."""
 
-    def __init__(self, cards: str | list[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
+    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
         self.decks = decks
         self.round = round
         self.aces = aces

@@ -4,19 +4,20 @@ stands for, and, if they are not a meld, why (R12-R15, V1)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from ..cards import Card, format_cards, parse_cards
 from ..melds import MeldCheck, check_meld
 from ..rules import Rules, hand_size
 from .card_picker import CardPickerView, clicked
-from .view import View, ace_switch, round_menu
 from .picture import as_html, text_html
+from .view import View, ace_switch, round_menu
 
 
 class MeldChecker:
     """The model: the picked cards, the round and the ace rule."""
 
-    def __init__(self, cards: str | list[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
+    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
         self.cards: list[Card] = parse_cards(cards) if isinstance(cards, str) else list(cards)
         self.round, self.aces, self.decks = round, aces, decks
         hand_size(round)
@@ -45,7 +46,7 @@ class MeldChecker:
         if not self.cards:
             return "Pick three or more cards."
         result = self.result
-        if result:
+        if result.meld is not None:
             return f"Yes: {result.meld.explain()}"
         return f"Not a meld: {result.reason}"
 

@@ -4,11 +4,12 @@ when there are, else plain text (so a widget never fails for want of a picture).
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from ..draw.palette import BAD, GOOD
 
 
-def as_html(obj) -> str:
+def as_html(obj: Any) -> str:
     """An object's picture as HTML: its `_repr_svg_`, `_repr_html_`, or its text."""
     for method in ("_repr_svg_", "_repr_html_"):
         render = getattr(obj, method, None)

@@ -6,7 +6,7 @@ crash, and the game is unchanged (R9, R10)."""
 from __future__ import annotations
 
 import html
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..actions import IllegalMove
 from ..cards import Card

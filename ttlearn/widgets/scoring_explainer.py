@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import html
 import io
-from typing import Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..melds import Arrangement
 from ..scoring import Scoreboard
@@ -13,6 +14,9 @@ from ..simulation import GameRecord
 from ..words import plural
 from .picture import as_html
 from .view import View
+
+if TYPE_CHECKING:  # matplotlib is imported only when a chart is drawn
+    from matplotlib.figure import Figure
 
 
 class ScoringExplainer:
@@ -99,7 +103,7 @@ class ScoringExplainerView(View):
         self.details.value = "".join(parts)
 
 
-def _svg(figure) -> str:
+def _svg(figure: Figure) -> str:
     buffer = io.StringIO()
     figure.savefig(buffer, format="svg", bbox_inches="tight")
     text = buffer.getvalue()

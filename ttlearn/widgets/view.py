@@ -3,9 +3,13 @@ round and ace-rule controls."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..rules import ROUNDS, hand_size, wild_name
+
+if TYPE_CHECKING:
+    import ipywidgets as W
 
 
 class View:
@@ -17,7 +21,7 @@ class View:
     def refresh(self) -> None:
         raise NotImplementedError
 
-    def _act(self, action: Callable, *args) -> None:
+    def _act(self, action: Callable[..., object], *args: Any) -> None:
         action(*args)
         self.refresh()
 
@@ -27,7 +31,7 @@ class View:
         display(self.widget)
 
 
-def round_menu(value: int, on_change: Callable[[int], None]):
+def round_menu(value: int, on_change: Callable[[int], None]) -> W.Dropdown:
     """A menu of the eleven rounds, each with its hand size and wild rank (R4, R5)."""
     import ipywidgets as W
 
@@ -37,7 +41,7 @@ def round_menu(value: int, on_change: Callable[[int], None]):
     return menu
 
 
-def ace_switch(value: str, on_change: Callable[[str], None]):
+def ace_switch(value: str, on_change: Callable[[str], None]) -> W.ToggleButtons:
     """Aces low (R3) or high or low (V1)."""
     import ipywidgets as W
 
