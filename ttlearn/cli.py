@@ -1,7 +1,8 @@
 """The command line: `python -m ttlearn solve --round 11 "5H 6H KS 8H 9C 9D KH"`, and
 `python -m ttlearn rules` for the rules the numbers in the docs cite (R1-R17, V1, H1, H2).
 
-Bad input prints a one-line error and exits with status 2.
+Bad input prints a one-line error and exits with status 2, never a traceback; Ctrl-C
+stops any command cleanly (status 130), `simulate` printing the games finished so far.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ import json
 import sys
 from collections.abc import Sequence
 from importlib import resources
+from typing import NoReturn
 
+from .cards import parse_cards
 from .melds import Arrangement
 from .rules import Rules, hand_size, wild_name
 from .solver import best_arrangement
@@ -40,7 +43,10 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 
 def _solve(args: argparse.Namespace) -> int:
-    arrangement = best_arrangement(args.cards, args.round, _rules(args))
+    cards = parse_cards(args.cards)
+    if not cards:
+        raise ValueError('no cards: give the hand in quotes, such as "5H 6H KS 8H 9C 9D KH"')
+    arrangement = best_arrangement(cards, args.round, _rules(args))
     if args.json:
         print(json.dumps(arrangement_json(arrangement), ensure_ascii=False, indent=2))
     else:
@@ -63,9 +69,9 @@ def _rules_command(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
-    parser = argparse.ArgumentParser(prog="python -m ttlearn", description="Three Thirteen: rules, solver and games.")
+    parser = OneLineParser(prog="python -m ttlearn", description="Three Thirteen: rules, solver and games.")
     parser.add_argument("--version", action="version", version=f"ttlearn {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
 
     solve = commands.add_parser("solve", help="the best arrangement of a hand and its penalty")
     solve.add_argument("cards", help='cards such as "5H 6H KS 8H 9C 9D KH"')
@@ -95,6 +101,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _all_cards(text: str) -> bool:
+    try:
+        return bool(parse_cards(text))
+    except ValueError:
+        return False
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (with the help to ask for), not the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        if message.startswith("unrecognized arguments:") and _all_cards(message.split(":", 1)[1]):
+            message = 'a hand is one argument: put the cards in quotes, such as "5H 6H KS 8H 9C"'
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def _play(args: argparse.Namespace) -> int:
     from .terminal import play_in_terminal
 
@@ -103,9 +125,16 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulation import head_to_head, simulate
+    from .simulation import SimulationStopped, head_to_head, simulate
 
-    records, summary = simulate(args.players, args.games, seed=args.seed, workers=args.workers, rules=_rules(args))
+    try:
+        records, summary = simulate(args.players, args.games, seed=args.seed, workers=args.workers,
+                                    rules=_rules(args))
+    except SimulationStopped as stop:
+        print(f"\nStopped after {len(stop.records)} of {stop.total} games: partial results.")
+        if stop.summary is not None:
+            print(stop.summary)
+        return stop.exit_status
     print(summary)
     names = list(dict.fromkeys(args.players))
     if len(names) == 2:
@@ -123,10 +152,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return args.run(args)
+        status: int = args.run(args)
     except ValueError as err:
         print(f"{parser.prog} {args.command}: error: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a command line tool should
+        print("\nStopped.", file=sys.stderr)
+        return 130
+    return status
 
 
 if __name__ == "__main__":

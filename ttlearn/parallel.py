@@ -28,6 +28,7 @@ from concurrent.futures import Executor, as_completed
 from contextlib import contextmanager
 from typing import Any, Generic, TypeVar
 
+MOST_WORKERS = 256  # processes; more is a typing mistake
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -61,6 +62,15 @@ def default_workers() -> int:
     return (os.cpu_count() or 1) if processes_available() else 1
 
 
+def check_workers(workers: int | None) -> int:
+    """The number of processes to use: all cores for None, else a whole number >= 1."""
+    if workers is None:
+        return default_workers()
+    if type(workers) is not int or not 1 <= workers <= MOST_WORKERS:
+        raise ValueError(f"bad number of workers {workers!r}: a whole number from 1 to {MOST_WORKERS}")
+    return workers
+
+
 def run_all(function: Callable[[T], R], tasks: Sequence[T], *, workers: int | None = None,
             executor: Executor | None = None, on_done: Callable[[int, R], object] | None = None) -> list[R]:
     """`[function(task) for task in tasks]`, on `workers` processes (default: all cores) or
@@ -74,9 +84,7 @@ def run_all(function: Callable[[T], R], tasks: Sequence[T], *, workers: int | No
         if on_done is not None:
             on_done(index, result)
 
-    workers = default_workers() if workers is None else workers
-    if type(workers) is not int or workers < 1:
-        raise ValueError(f"bad number of workers {workers!r}: a whole number, at least 1")
+    workers = check_workers(workers)
     try:
         with _sigterm_as_interrupt():
             if executor is not None:
@@ -132,8 +140,10 @@ class _Call(Generic[T, R]):
 
 
 def _ignore_interrupts() -> None:
-    """In a worker: Ctrl-C reaches the whole process group, but only the parent decides."""
+    """In a worker: Ctrl-C reaches the whole process group, but only the parent decides;
+    SIGTERM (which the parent sends to terminate it) ends the worker quietly."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 @contextmanager

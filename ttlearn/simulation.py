@@ -9,18 +9,20 @@ True
 
 from __future__ import annotations
 
-import os
 import random
 import statistics
 from collections.abc import Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 from .actions import Action, RoundResult
 from .game import Game
+from .parallel import Interrupted, check_workers, run_all
 from .players import Player, make_player
 from .progress import progress_bar
-from .rules import Rules
+from .quoting import quote
+from .rules import Rules, check_rules
+from .seating import seat_names
 from .seats import OnDecision, play_computers, seat_computers
 from .stats import mean_ci
 
@@ -63,7 +65,9 @@ def play_game(players: Sequence[str | Player], seed: int = 0, rules: Rules | Non
                       game.winners, tuple(game.actions))
 
 
-def _play_games(players: Sequence[str | Player], seeds: Sequence[int], rules: Rules | None) -> list[GameRecord]:
+def _play_chunk(task: tuple[Sequence[str | Player], Sequence[int], Rules]) -> list[GameRecord]:
+    """One worker's task: the games of a few seeds (module level, so processes can run it)."""
+    players, seeds, rules = task
     return [play_game(players, seed, rules) for seed in seeds]
 
 
@@ -132,37 +136,48 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [rng.randrange(2**31) for _ in range(games)]
 
 
+MOST_GAMES = 10_000_000  # a day of simulation; more is a typing mistake
+
+
+class SimulationStopped(Interrupted):
+    """`simulate` was stopped by Ctrl-C or SIGTERM. `records` are the games that finished
+    (in seed order, none lost), `summary` sums them up (None if none finished)."""
+
+    def __init__(self, records: list[GameRecord], games: int, signum: int):
+        super().__init__(dict(enumerate(records)), games, signum)
+        self.records = records
+        self.summary = summarize(records) if records else None
+
+
 def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers: int | None = None,
              executor: Executor | None = None, rules: Rules | None = None,
              progress: bool = True) -> tuple[list[GameRecord], Summary]:
     """Play `games` games of these players; return the records (in seed order) and a summary.
 
-    By default the games run on all local cores (a process pool); `workers=1` plays them in
-    this process; any `concurrent.futures.Executor` works, such as a dask.distributed
-    cluster's `client.get_executor()`. A tqdm progress bar shows when tqdm is installed."""
-    if games < 1:
-        raise ValueError(f"bad number of games {games}: at least 1")
+    By default the games run on all local cores (a process pool; one process under
+    Pyodide); `workers=1` plays them in this process; any `concurrent.futures.Executor`
+    works, such as a dask.distributed cluster's `client.get_executor()`. A tqdm progress
+    bar shows when tqdm is installed. Ctrl-C (or a kernel interrupt) stops at once and
+    raises `SimulationStopped` with the games that finished.
+
+    Everything is checked before the first game (and before a progress bar shows)."""
+    if type(games) is not int or not 1 <= games <= MOST_GAMES:
+        raise ValueError(f"bad number of games {quote(games)}: a whole number from 1 to {MOST_GAMES:,}")
+    rules = check_rules(rules)
+    workers = check_workers(workers)
+    seat_names(len(players))  # 2 to 8 seats (R1)
     for p in players:
         make_player(p)  # a bad name fails here, not in a worker
     seeds = game_seeds(seed, games)
-    chunks = [seeds[k:k + CHUNK] for k in range(0, games, CHUNK)]
+    chunks = [(list(players), seeds[k:k + CHUNK], rules) for k in range(0, games, CHUNK)]
     bar = progress_bar(games, progress, unit="game")
-    done: dict[int, list[GameRecord]] = {}
-    if executor is None and workers == 1:
-        for k, chunk in enumerate(chunks):
-            done[k] = _play_games(players, chunk, rules)
-            bar.update(len(chunk))
-    else:
-        own = executor is None  # a pool made here is shut down here
-        pool = executor if executor is not None else ProcessPoolExecutor(max_workers=workers or os.cpu_count())
-        try:
-            futures = {pool.submit(_play_games, list(players), chunk, rules): k for k, chunk in enumerate(chunks)}
-            for future in as_completed(futures):
-                done[futures[future]] = future.result()
-                bar.update(len(chunks[futures[future]]))
-        finally:
-            if own:
-                pool.shutdown()
-    bar.close()
-    records = [record for k in range(len(chunks)) for record in done[k]]
+    try:
+        done = run_all(_play_chunk, chunks, workers=workers, executor=executor,
+                       on_done=lambda _, records: bar.update(len(records)))
+    except Interrupted as stop:
+        finished = [record for k in sorted(stop.done) for record in stop.done[k]]  # in seed order
+        raise SimulationStopped(finished, games, stop.signum) from None
+    finally:
+        bar.close()
+    records = [record for chunk in done for record in chunk]
     return records, summarize(records)

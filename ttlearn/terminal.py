@@ -117,8 +117,11 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
             else:
                 play_computers(game, computers)  # until it is the person's turn again
         _show_news(game, shown, write)
-    except Quit:
+    except Quit:  # q, or the end of the input
         write(f"Stopped. Replay this game with seed {game.seed}.")
+    except KeyboardInterrupt:  # Ctrl-C: say how to come back, then stop (the CLI exits 130)
+        write(f"\nReplay this game with seed {game.seed}.")
+        raise
     return game
 
 

@@ -24,10 +24,7 @@ Where exact counting stops, `ttlearn.montecarlo` estimates.
 
 from __future__ import annotations
 
-import os
 from collections import Counter
-from collections.abc import Iterable
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, lru_cache
@@ -35,6 +32,7 @@ from itertools import combinations
 from math import comb, prod
 
 from ..cards import RANKS, SUITS, Card, check_decks, deck
+from ..parallel import check_workers, run_all
 from ..progress import progress_bar
 from ..rules import DEFAULT_RULES, MIN_MELD, Rules, card_points, check_round, hand_size, wild_rank
 from ..solver import best_penalty, can_go_out
@@ -252,27 +250,20 @@ def count_exactly(round: int, decks: int = 1, rules: Rules | None = None, measur
     if measure not in MEASURES:
         raise ValueError(f"bad measure {measure!r}: one of {', '.join(MEASURES)}")
     cards = hand_size(round) + extra_cards
-    workers = workers or os.cpu_count() or 1
+    workers = check_workers(workers)
     small = comb(52 * decks, cards) < 300_000
     tasks = _tasks(round, decks, rules, measure, cards, 1 if small else 64 * workers, shortcut)
     label = f"round {round}, {plural(decks, 'deck')}, {cards} cards"
     bar = progress_bar(len(tasks), progress and not small, label, "task")
-    counts: Counter = Counter()
+    counts: Counter[int] = Counter()
     classes = 0
-    if small or workers == 1:
-        results: Iterable = map(_evaluate, tasks)
-    else:
-        pool = ProcessPoolExecutor(max_workers=workers)
-        results = (f.result() for f in as_completed([pool.submit(_evaluate, t) for t in tasks]))
     try:
-        for part, n in results:
+        # Ctrl-C stops the pool at once (parallel.Interrupted); a partial count means nothing.
+        for part, n in run_all(_evaluate, tasks, workers=1 if small else workers, on_done=lambda *_: bar.update()):
             counts.update(part)
             classes += n
-            bar.update()
     finally:
         bar.close()
-        if not (small or workers == 1):
-            pool.shutdown()
     expected = comb(52 * decks, cards)
     assert sum(counts.values()) == expected, f"counted {sum(counts.values())} deals, expected C({52 * decks}, {cards})"
     return dict(sorted(counts.items())), classes

@@ -15,6 +15,7 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
+from ..parallel import Interrupted
 from ..rules import hand_size
 from ..words import plural
 from .exact import brute_force_counts, count_exactly
@@ -139,7 +140,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         tables = STANDARD_TABLES
         if args.extended:
             tables = {kind: STANDARD_TABLES[kind] + EXTENDED_TABLES[kind] for kind in KINDS}
-        data = recompute(tables)
+        try:
+            data = recompute(tables)
+        except Interrupted as stop:
+            print(f"\nstopped ({stop}); the shipped tables are unchanged", file=sys.stderr)
+            return stop.exit_status
         problems = verify(data) if args.verify else []
         if not problems:
             output = args.output or tables_path()
