@@ -82,17 +82,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="play a game in the terminal against computer players")
     play.add_argument("opponents", nargs="*", default=["greedy", "greedy"],
-                      help="computer players: random, greedy, lookahead (default: greedy greedy)")
+                      help="computer players: random, greedy, lookahead, expert, or a level: beginner, "
+                           "easy, medium, hard (default: greedy greedy)")
     play.add_argument("--seed", type=int, default=None, help="fix the deal, to replay a game")
     play.add_argument("--name", default="You")
     _add_rule_options(play)
     play.set_defaults(run=_play)
 
     simulate = commands.add_parser("simulate", help="computer players play many games; mean totals and wins")
-    simulate.add_argument("players", nargs="+", help="random, greedy or lookahead, one per seat")
-    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("players", nargs="+", help="a player for each seat: a strategy (random, greedy, "
+                          "lookahead, expert) or a level (beginner, easy, medium, hard)")
+    simulate.add_argument("--games", type=int, default=100, help="games in all, rounded up to whole deals")
     simulate.add_argument("--seed", type=int, default=0)
     simulate.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    simulate.add_argument("--fixed-seats", action="store_true",
+                          help="play each deal once, players in the seats given (default: every deal "
+                               "once per seating, the players rotated round the table)")
     _add_rule_options(simulate)
     simulate.set_defaults(run=_simulate)
 
@@ -125,21 +130,19 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulation import SimulationStopped, head_to_head, simulate
+    from .simulation import SimulationStopped, simulate
 
     try:
-        records, summary = simulate(args.players, args.games, seed=args.seed, workers=args.workers,
-                                    rules=_rules(args))
+        _, summary = simulate(args.players, args.games, seed=args.seed, workers=args.workers, rules=_rules(args),
+                              rotate=not args.fixed_seats)
     except SimulationStopped as stop:
         print(f"\nStopped after {len(stop.records)} of {stop.total} games: partial results.")
         if stop.summary is not None:
             print(stop.summary)
         return stop.exit_status
     print(summary)
-    names = list(dict.fromkeys(args.players))
-    if len(names) == 2:
-        diff, ci = head_to_head(records, *names)
-        print(f"{names[0]} - {names[1]}: {diff:+.1f} ± {ci:.1f} points per game (95% CI; negative: {names[0]} better)")
+    if summary.differences:
+        print("(a difference below zero: the first strategy scores fewer points, which is better, R17)")
     return 0
 
 
