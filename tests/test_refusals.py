@@ -177,3 +177,38 @@ def test_the_editions_refuse_a_malformed_notebook_in_one_line(tmp_path, capsys, 
     assert main([str(path), "--folder", str(tmp_path / "out")]) == 2
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and "not a notebook" in err and len(err) <= MESSAGE_LIMIT + len(str(path))
+
+
+# --- Widget models ------------------------------------------------------------------------------
+
+
+def test_the_deal_stepper_refuses_bad_steps_and_stays_usable():
+    from ttlearn.widgets import DealStepper
+
+    stepper = DealStepper(("greedy", "random"), seed=2)
+    stepper.forward(3)
+    for bad in (2.5, -1, True, "2", None):
+        for move in (stepper.forward, stepper.back):
+            with pytest.raises(ValueError, match="steps") as err:
+                move(bad)
+            assert_short_refusal(err)
+            assert stepper.index == 3
+    for bad in (0, 12, 2.5, True):
+        with pytest.raises(ValueError, match="round"):
+            stepper.go_to_round(bad)
+    stepper.forward()
+    assert stepper.index == 4
+
+
+def test_the_scoring_explainer_refuses_rounds_it_does_not_have():
+    from ttlearn import play_game
+    from ttlearn.widgets import ScoringExplainer
+
+    explainer = ScoringExplainer(play_game(["greedy", "random"], seed=2))
+    explainer.select(3)
+    for bad in (2.5, 0, -1, 12, True, "3"):
+        for call in (explainer.select, explainer.explain, explainer.details):
+            with pytest.raises(ValueError, match="round") as err:
+                call(bad)
+            assert_short_refusal(err)
+    assert explainer.round == 3 and explainer.explain().startswith("Round 3")

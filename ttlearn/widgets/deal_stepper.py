@@ -12,8 +12,9 @@ from ..actions import RoundResult
 from ..draw.svg import show_hand
 from ..game import Game
 from ..players import Decision
+from ..quoting import quote
 from ..replay import Replay
-from ..rules import Rules
+from ..rules import Rules, check_round
 from ..simulation import play_game
 from ..words import plural
 from .picture import as_html
@@ -93,13 +94,16 @@ class DealStepper:
     # --- moving -------------------------------------------------------------------------
 
     def forward(self, steps: int = 1) -> None:
-        self.index = min(len(self.steps) - 1, self.index + steps)
+        """Step forward (stopping at the last step); `steps` is a whole number >= 0."""
+        self.index = min(len(self.steps) - 1, self.index + _whole_steps(steps))
 
     def back(self, steps: int = 1) -> None:
-        self.index = max(0, self.index - steps)
+        """Step back (stopping at the first step)."""
+        self.index = max(0, self.index - _whole_steps(steps))
 
     def go_to_round(self, round: int) -> None:
         """Jump to the deal of a round (1-11)."""
+        check_round(round)
         for k, step in enumerate(self.steps):
             if step.round == round:
                 self.index = k
@@ -131,6 +135,12 @@ class DealStepper:
 
     def text(self) -> str:
         return "\n".join([self.heading(), *self.step.lines])
+
+
+def _whole_steps(steps: object) -> int:
+    if type(steps) is not int or steps < 0:
+        raise ValueError(f"bad number of steps {quote(steps)}: a whole number, 0 or more")
+    return steps
 
 
 class DealStepperView(View):
