@@ -9,6 +9,8 @@ view on top. ipywidgets is imported only when a view is built.
 0
 """
 
+from .arrange_trainer import ArrangeTrainer, arrange_trainer
+from .card_table import CardTable, CardTableModel
 from .deal_stepper import DealStepper, deal_stepper
 from .hand_explorer import HandExplorer, hand_explorer
 from .meld_checker import MeldChecker, meld_checker
@@ -16,6 +18,7 @@ from .play_table import PlayTable, play_table
 from .scoring_explainer import ScoringExplainer, scoring_explainer
 
 __all__ = [
-    "DealStepper", "HandExplorer", "MeldChecker", "PlayTable", "ScoringExplainer",
-    "deal_stepper", "hand_explorer", "meld_checker", "play_table", "scoring_explainer",
+    "ArrangeTrainer", "CardTable", "CardTableModel", "DealStepper", "HandExplorer", "MeldChecker", "PlayTable",
+    "ScoringExplainer",
+    "arrange_trainer", "deal_stepper", "hand_explorer", "meld_checker", "play_table", "scoring_explainer",
 ]
