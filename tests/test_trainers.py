@@ -274,3 +274,111 @@ def test_the_view_headless():
     data, _ = view._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data and data["text/html"].startswith("<svg")
     assert data["text/plain"].startswith("ArrangeTrainer(round 4, hand 2")
+
+
+# --- which discard? -------------------------------------------------------------------------------------
+
+from brute_force import brute_penalty  # noqa: E402  (tests/brute_force.py, written from the rules alone)
+
+from ttlearn import Game, best_discard, go_out, make_player  # noqa: E402
+from ttlearn.widgets import DiscardTrainer, discard_trainer  # noqa: E402
+from ttlearn.widgets.discard_trainer import DiscardBoard, seeded_position  # noqa: E402
+
+
+def without(cards, card):
+    rest = list(cards)
+    rest.remove(card)
+    return rest
+
+
+def test_a_seeded_position_is_a_hand_just_after_a_draw():
+    trainer = DiscardTrainer(round=4, seed=3)
+    view = trainer.view
+    assert len(trainer.hand) == hand_size(4) + 1 and view.phase == "discard" and view.my_turn  # R9
+    assert trainer.drawn == trainer.hand[-1] and view.discard_top not in (None,)
+    assert view.stock_size == 52 - 2 * hand_size(4) - 2 and view.hand_sizes == (7, 6)
+    assert seeded_position(4, 3) == view and DiscardTrainer(round=4, seed=4).hand != trainer.hand
+    assert trainer.message == f"Round 4, sixes wild (R5). You drew {trainer.drawn} from the stock. " \
+                              "Which card do you discard (R9)?"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_discard_is_answered_as_the_brute_force_and_the_solver_say(seed):
+    rng = random.Random(seed)
+    for number in range(20):  # 60 positions, every discard of each
+        rules = Rules(aces=rng.choice(["low", "high_or_low"]))
+        trainer = DiscardTrainer(round=rng.randint(1, 7), seed=50 * seed + number, rules=rules)
+        hand, round = trainer.hand, trainer.round
+        brute = {card: brute_penalty(without(hand, card), round, rules.aces_high, prune=True) for card in set(hand)}
+        lowest = min(brute.values())
+        solver_discard, kept = best_discard(hand, round, rules)
+        assert kept.penalty == lowest and solver_discard in trainer.best_discards
+        assert set(trainer.best_discards) == {c for c, p in brute.items() if p == lowest}
+        assert trainer.penalties() == brute
+        for card in sorted(set(hand)):
+            answer = trainer.consider(card)
+            assert answer.penalty == brute[card] == answer.arrangement.penalty
+            assert Counter(answer.arrangement.cards) == Counter(without(hand, card))
+            assert answer.best_penalty == lowest and answer.is_best == (brute[card] == lowest)
+            assert answer.going_out == go_out(hand, round, rules)
+            assert answer.advice.action.card in hand
+            text = answer.explanation
+            assert text.startswith("Good choice" if answer.is_best else f"Discarding {card} leaves a penalty of")
+            assert "The computer (lookahead) would " in text
+            assert ("You could have gone out instead" in text) == (lowest == 0 and brute[card] > 0)
+
+
+def test_the_first_answer_counts_and_the_rounds_grow():
+    trainer = DiscardTrainer(round=2, seed=5)
+    worst = max(trainer.penalties(), key=trainer.penalties().get)
+    first = trainer.choose(worst)
+    trainer.choose(trainer.best_discards[0])  # a second try does not count
+    assert trainer.score == Score(1, int(first.is_best), first.missed) and trainer.chosen == first
+    trainer.next_position()
+    assert trainer.round == (3 if first.is_best else 2) and trainer.number == 1
+    trainer.choose(trainer.best_discards[0])
+    trainer.next_position()
+    assert trainer.round == (4 if first.is_best else 3) and trainer.score.at_best == 1 + first.is_best
+    with pytest.raises(ValueError, match="is not in your hand"):
+        trainer.choose(next(c for c in parse_cards("AS AH AD AC 2S") if c not in trainer.hand))
+
+
+def test_going_out_is_pointed_out():
+    trainer = DiscardTrainer.with_hand("4H 5H 6H QS", round=1)
+    answer = trainer.choose("4H")
+    assert not answer.is_best and answer.going_out[0] == Card(12, "S")
+    assert answer.explanation.endswith("You could have gone out instead (R10): discard Q♠ and lay down run 4♥–6♥.")
+    assert "With this discard you go out (R10)" in trainer.choose("QS").explanation
+
+
+def test_a_real_game_position():
+    game = Game(["Ann", "Bob"], seed=9)
+    with pytest.raises(ValueError, match="no discard to make now"):
+        DiscardTrainer.from_game(game)
+    taken = game.draw_discard(game.turn)
+    trainer = DiscardTrainer.from_game(game)
+    assert sorted(trainer.hand) == sorted(game.hands[game.turn]) and trainer.round == 1
+    assert trainer.drawn == taken
+    assert trainer.message == f"Round 1, threes wild (R5). You took {taken} from the discard pile. " \
+                              "Which card do you discard (R9)?"
+    player = make_player("lookahead")
+    player.start_game(game.turn, trainer.seed * 16)
+    assert trainer.advice.action == player.choose_discard(game.view(game.turn)).action
+
+
+def test_the_discard_board_and_view_headless():
+    view = discard_trainer(round=3, seed=1)
+    hand = view.board.table.group("hand")
+    assert [c.badge for c in hand.cards][-1] == "new" and view.board.table.group("pile").cards
+    view.table.receive({"event": "move", "id": 0, "group": "pile", "index": 0})  # drag the first card to the pile
+    assert view.board.answer.card == view.model.hand[0] and "You keep" in view.kept.value
+    assert view.board.table.selected == {0}
+    view.table.receive({"event": "click", "id": 1000})  # the pile itself
+    assert view.model.message.startswith("That is the discard pile")
+    view.next_button.click()
+    assert view.board.answer is None and "position 2" in view.heading.value
+    data, _ = view._repr_mimebundle_()
+    assert data["text/html"].startswith("<svg") and data["text/plain"].startswith("DiscardTrainer(")
+    board = DiscardBoard(DiscardTrainer(round=1, seed=0))
+    board.table.click(2)
+    assert board.answer.card == board.trainer.hand[2]

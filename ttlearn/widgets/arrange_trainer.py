@@ -24,8 +24,9 @@ from ..melds import Arrangement, Meld, MeldCheck, check_meld
 from ..rules import DEFAULT_RULES, Rules, check_round, hand_size, wild_name, wild_rank
 from ..teach.compare import Comparison, arrangement_of, compare
 from ..draw.palette import LEFTOVER, SELECTED, series_colour
+from ..draw.svg import show_arrangement
 from .card_table import CardTable, CardTableModel, Group, TableCard, keep_order
-from .picture import as_html, text_html
+from .picture import PICTURE_SCALE, big_button, text_html
 from .practice import Score, deal, next_round
 from .view import View
 
@@ -410,7 +411,7 @@ class ArrangeTrainerView(View):
         self.compare_button = W.Button(description="Compare with the best", icon="balance-scale")
         self.next_button = W.Button(description="Next hand", icon="step-forward")
         for button in (self.meld_button, self.break_button, self.compare_button, self.next_button):
-            button.layout.width = "auto"
+            big_button(button)
         self.message = W.HTML()
         self.best = W.HTML()
         self.meld_button.on_click(lambda _: self._act(board.make_meld))
@@ -443,11 +444,11 @@ class ArrangeTrainerView(View):
             title = "The best arrangement" if len(comparison.best) == 1 else \
                 f"The {len(comparison.best)} best arrangements"
             self.best.value = f"<h4>{title} (penalty {comparison.best_penalty})</h4>" + "".join(
-                as_html(a) for a in comparison.best[:6])
+                show_arrangement(a, scale=PICTURE_SCALE).svg for a in comparison.best[:6])
 
     def picture(self) -> str:
         """The learner's arrangement as it stands, drawn: for a notebook saved without widgets."""
-        return as_html(self.model.arrangement)
+        return show_arrangement(self.model.arrangement, scale=PICTURE_SCALE).svg
 
 
 def _big(html: str) -> str:

@@ -7,6 +7,8 @@ import html
 
 from ..draw.palette import BAD, GOOD
 
+PICTURE_SCALE = 1.25  # the trainers' pictures, a little larger than a notebook's, for a projector
+
 
 def as_html(obj) -> str:
     """An object's picture as HTML: its `_repr_svg_`, `_repr_html_`, or its text."""
@@ -25,3 +27,11 @@ def text_html(text: str, tone: str = "") -> str:
     colours = {"good": GOOD, "bad": BAD}
     style = f' style="color:{colours[tone]}"' if tone in colours else ""
     return f"<p{style}>{html.escape(text)}</p>"
+
+
+def big_button(button):
+    """A button readable on a projector: larger text, sized to its words. Returns it."""
+    button.layout.width = "auto"
+    button.layout.height = "38px"
+    button.style.font_size = "15px"
+    return button
