@@ -118,15 +118,18 @@ def test_play_table_and_hand_explorer_in_the_browser(browser, voila):
     assert hand.count() == cards_before
     page.screenshot(path=str(ARTIFACTS / "app-after-a-turn.png"), full_page=True)
 
-    # The hand explorer: pick Q♣ and see the penalty change.
+    # The hand explorer: click the picture of Q♣ in its deck and see the penalty change.
     heading = page.get_by_text("Best arrangement: penalty")
     before = heading.inner_text()
-    page.locator("button[title='queen of clubs']").click()  # in the explorer's deck
+    queen = ".tt-group[data-key='C'] .tt-card[aria-label='queen of clubs']"  # the explorer's deck, clubs row
+    page.locator(queen).click()
     page.wait_for_function(
         "before => [...document.querySelectorAll('h4')].some(h => h.innerText.startsWith('Best arrangement') "
         "&& h.innerText !== before)", arg=before, timeout=30_000)
     assert heading.inner_text() != before
-    page.get_by_role("button", name="✓Q♣").wait_for(timeout=10_000)
+    page.locator(queen + "[aria-pressed='true']").wait_for(timeout=10_000)  # picked: pressed in the deck
+    page.locator(".tt-group[data-key='picked'] .tt-card[aria-label='queen of clubs']").wait_for(timeout=10_000)
+    page.locator(queen).scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "app-hand-explorer.png"), full_page=True)
     page.close()
 
