@@ -135,10 +135,25 @@ function render({ model, el }) {
     return null;
   }
 
+  // A click on a table whose clicks only toggle the selection shows at once (no wait for
+  // the kernel); the kernel's answer, which is the same, then confirms it.
+  let pending = 0; // clicks shown locally that the kernel has not answered yet
+  let localSelected = null;
+
+  function toggleLocally(id) {
+    const selected = localSelected || new Set(model.get("selected"));
+    if (selected.has(id)) selected.delete(id);
+    else selected.add(id);
+    localSelected = selected;
+    pending += 1;
+    const at = where(id);
+    if (at) updateCard(cards.get(id), layout[at.g].cards[at.i], model.get("faces"), selected);
+  }
+
   function draw() {
     const hadFocus = root.contains(document.activeElement);
     const faces = model.get("faces");
-    const selected = new Set(model.get("selected"));
+    const selected = pending > 0 && localSelected ? localSelected : new Set(model.get("selected"));
     layout = model.get("groups");
     root.style.setProperty("--tt-card-w", `${model.get("size")}px`);
     root.setAttribute("aria-label", model.get("label"));
@@ -180,6 +195,12 @@ function render({ model, el }) {
     root.dataset.version = String(model.get("version"));
   }
 
+  function answered() {
+    pending = Math.max(0, pending - 1);
+    if (pending === 0) localSelected = null;
+    redraw();
+  }
+
   let queued = false;
   function redraw() {
     if (queued) return;
@@ -199,6 +220,11 @@ function render({ model, el }) {
     model.send(message);
   }
 
+  function click(id) {
+    if (model.get("toggle_locally")) toggleLocally(id);
+    send({ event: "click", id });
+  }
+
   function focusCard(id) {
     const node = cards.get(id);
     if (!node) return;
@@ -212,7 +238,7 @@ function render({ model, el }) {
     const id = idOf(event.target);
     if (id === null) return;
     focusId = id;
-    send({ event: "click", id });
+    click(id);
   });
 
   root.addEventListener("focusin", (event) => {
@@ -229,7 +255,7 @@ function render({ model, el }) {
     const key = event.key;
     if (key === "Enter" || key === " ") {
       event.preventDefault();
-      send({ event: "click", id });
+      click(id);
       return;
     }
     if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(key)) return;
@@ -333,12 +359,13 @@ function render({ model, el }) {
     clearDrag();
   });
 
-  model.on("change:version", redraw);
+  const onVersion = () => (pending > 0 ? answered() : redraw());
+  model.on("change:version", onVersion);
   model.on("change:size", redraw);
   model.on("change:label", redraw);
   draw();
   return () => {
-    model.off("change:version", redraw);
+    model.off("change:version", onVersion);
     model.off("change:size", redraw);
     model.off("change:label", redraw);
   };

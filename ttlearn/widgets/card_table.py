@@ -102,15 +102,17 @@ class CardTableModel:
 
     By default a click toggles a card's selection and a drop moves the card to the given
     place (a group that does not take drops refuses, and `message` says why). An owner can
-    take over either with `on_click(card)` / `on_move(card, group, index)`. Every change
-    calls the listeners (the widget redraws)."""
+    take over either with `on_click(card)` / `on_move(card, group, index)`; an owner whose
+    `on_click` toggles the selection too says `clicks_toggle=True`, so the browser may show
+    the toggle before the kernel answers. Every change calls the listeners (the widget redraws)."""
 
     def __init__(self, groups: Sequence[Group] = (), *, on_click: Callable[[TableCard], None] | None = None,
-                 on_move: Callable[[TableCard, str, int], None] | None = None):
+                 on_move: Callable[[TableCard, str, int], None] | None = None, clicks_toggle: bool | None = None):
         self.groups: tuple[Group, ...] = ()
         self.selected: frozenset[int] = frozenset()
         self.message = ""  # said to a screen reader, and shown by owners that wish to
         self.on_click, self.on_move = on_click, on_move
+        self.clicks_toggle = on_click is None if clicks_toggle is None else clicks_toggle
         self._listeners: list[Listener] = []
         self.set_groups(groups)
 
@@ -285,6 +287,7 @@ def _widget_class():
             label = T.Unicode("cards").tag(sync=True)  # the table's name for a screen reader
             message = T.Unicode("").tag(sync=True)  # read out by a screen reader (aria-live)
             version = T.Int(0).tag(sync=True)  # counts redraws; the page shows it as data-version
+            toggle_locally = T.Bool(True).tag(sync=True)  # a click only toggles: the browser may show it at once
 
         _CardTableWidget = CardTableWidget
     return _CardTableWidget
@@ -332,6 +335,7 @@ class CardTable:
             widget.groups = model.layout()
             widget.selected = sorted(model.selected)
             widget.message = model.message
+            widget.toggle_locally = model.clicks_toggle
             widget.version += 1
 
     @property
