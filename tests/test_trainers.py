@@ -228,13 +228,21 @@ def ids(board: ArrangeBoard, key: str) -> list[int]:
 
 def test_the_board_makes_a_meld_from_clicks_and_drops():
     board = ArrangeBoard(ArrangeTrainer.with_hand("5H 6H KS 8H 9C 9D 2C", round=11))
-    assert [g.key for g in board.table.groups] == ["hand", "new"]
-    for position in (0, 1, 2):
+    assert [g.key for g in board.table.groups] == ["hand", "new"] and board.table.clicks_toggle
+    board.click(4)
+    board.click(0)
+    assert board.table.group("new").note == "2 cards chosen: a meld needs 3 or more"
+    board.click(4)  # unselect 9♣
+    assert board.table.selected == {0} and board.table.message == "nine of clubs not selected"
+    for position in (1, 2):
         board.click(position)
+    assert board.table.group("new").note == "3 cards chosen, a run 5♥–7♥: press Make a meld"  # K♠ plays as 7♥
     board.table.move(3, "new", 0)  # drag 8♥ to New meld
-    assert ids(board, "new") == [3] and board.table.group("new").note.startswith("1 card")
+    assert ids(board, "new") == [3]
+    assert board.table.group("new").note == "4 cards chosen, a run 5♥–8♥: press Make a meld"
     assert board.make_meld()
     assert [g.key for g in board.table.groups] == ["hand", "meld-0", "new"] and board.table.selected == frozenset()
+    assert board.table.group("new").note == ""
     meld = board.table.group("meld-0")
     assert meld.title == "Meld 1: run 5♥–8♥" and [c.plays_as for c in meld.cards][2] == Card(7, "H")
     assert board.table.group("hand").note == "left over: 20 points"

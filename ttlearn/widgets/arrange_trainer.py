@@ -26,7 +26,7 @@ from ..teach.compare import Comparison, arrangement_of, compare
 from ..draw.palette import LEFTOVER, SELECTED, series_colour
 from ..draw.svg import show_arrangement
 from .card_table import CardTable, CardTableModel, Group, TableCard, keep_order
-from .picture import PICTURE_SCALE, big_button, text_html
+from .picture import PICTURE_SCALE, big_button, heading_html, text_html
 from .practice import Score, deal, next_round
 from .view import View
 
@@ -257,7 +257,7 @@ class ArrangeBoard:
 
     def __init__(self, trainer: ArrangeTrainer):
         self.trainer = trainer
-        self.table = CardTableModel(on_move=self._drop)
+        self.table = CardTableModel(on_click=self._clicked, on_move=self._drop, clicks_toggle=True)
         self.comparison: Comparison | None = None
         self._reset()
 
@@ -276,8 +276,20 @@ class ArrangeBoard:
     def click(self, position: int) -> None:
         self.table.click(position)
 
+    def _clicked(self, card: TableCard) -> None:
+        """Select a card or unselect it, and say in the New meld row what the chosen cards make."""
+        chosen = card.id not in self.table.selected
+        self.table.message = f"{card.words} {'selected' if chosen else 'not selected'}"
+        selected = self.table.selected ^ {card.id}
+        self.table.set_groups(self._groups(selected), selected=selected)
+
+    def chosen(self, selected: Iterable[int] | None = None) -> list[int]:
+        """The cards Make a meld would group: the New meld row, then the selected cards."""
+        selected = self.table.selected if selected is None else set(selected)
+        return self.staged + [p for p in self._shown_order() if p in selected and p not in self.staged]
+
     def make_meld(self) -> MeldCheck:
-        chosen = self.staged + [p for p in self._shown_order() if p in self.table.selected and p not in self.staged]
+        chosen = self.chosen()
         if not chosen:
             return self.trainer._refuse("Select three or more cards first: click them, or drag them to New meld.")
         check = self.trainer.group_positions(chosen)
@@ -355,7 +367,7 @@ class ArrangeBoard:
     def _redraw(self) -> None:
         self.table.set_groups(self._groups())
 
-    def _groups(self) -> list[Group]:
+    def _groups(self, selected: Iterable[int] | None = None) -> list[Group]:
         trainer = self.trainer
         wr = wild_rank(trainer.round)
         free = trainer.leftover_positions
@@ -376,18 +388,21 @@ class ArrangeBoard:
             groups.append(Group(f"meld-{k}", f"Meld {k + 1}: {meld.label}", cards, tone="meld",
                                 colour=series_colour(k)))
         groups.append(Group(NEW, "New meld", tuple(plain(p) for p in self.staged), tone="new", colour=SELECTED,
-                            note=self._staged_note(), hint="Drag cards here, or click cards and press Make a meld."))
+                            note=self._chosen_note(selected), hint="Drag cards here, or click cards and press Make a meld."))
         return groups
 
-    def _staged_note(self) -> str:
-        if not self.staged:
+    def _chosen_note(self, selected: Iterable[int] | None = None) -> str:
+        """What the chosen cards (the New meld row and the selection) make, if anything."""
+        free = set(self.trainer.leftover_positions)
+        chosen = [p for p in self.chosen(selected) if p in free]
+        n = len(chosen)
+        if not n:
             return ""
-        check = self.trainer._check(self.staged)
-        if check:
-            return f"a {check.meld.label}: press Make a meld"
-        if len(self.staged) < 3:
-            return f"{len(self.staged)} card{'s' * (len(self.staged) != 1)}: a meld needs 3 or more"
-        return f"not a meld yet: {check.reason}"
+        if n < 3:
+            return f"{n} card{'s' * (n != 1)} chosen: a meld needs 3 or more"
+        check = self.trainer._check(chosen)
+        return f"{n} cards chosen, a {check.meld.label}: press Make a meld" if check else \
+            f"{n} cards chosen, not a meld: {check.reason}"
 
 
 class ArrangeTrainerView(View):
@@ -443,7 +458,7 @@ class ArrangeTrainerView(View):
         else:
             title = "The best arrangement" if len(comparison.best) == 1 else \
                 f"The {len(comparison.best)} best arrangements"
-            self.best.value = f"<h4>{title} (penalty {comparison.best_penalty})</h4>" + "".join(
+            self.best.value = heading_html(f"{title} (penalty {comparison.best_penalty})") + "".join(
                 show_arrangement(a, scale=PICTURE_SCALE).svg for a in comparison.best[:6])
 
     def picture(self) -> str:

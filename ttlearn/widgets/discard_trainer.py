@@ -29,7 +29,7 @@ from ..rules import DEFAULT_RULES, Rules, check_round, hand_size, wild_name, wil
 from ..solver import best_arrangement, best_penalty, go_out
 from ..draw.svg import show_arrangement, show_hand
 from .card_table import CardTable, CardTableModel, Group, TableCard
-from .picture import PICTURE_SCALE, big_button, text_html
+from .picture import PICTURE_SCALE, big_button, heading_html, text_html
 from .practice import Score, next_round, shuffled
 from .view import View
 
@@ -372,10 +372,10 @@ class DiscardTrainerView(View):
         if answer is None:
             self.kept.value = ""
             return
-        parts = [f"<h4>You keep (penalty {answer.penalty})</h4>", _drawn(answer.arrangement)]
+        parts = [heading_html(f"You keep (penalty {answer.penalty})"), _drawn(answer.arrangement)]
         if not answer.is_best:
             best = model.consider(answer.best_discards[0])
-            parts += [f"<h4>Discarding {best.card} keeps (penalty {best.penalty})</h4>", _drawn(best.arrangement)]
+            parts += [heading_html(f"Discarding {best.card} keeps (penalty {best.penalty})"), _drawn(best.arrangement)]
         self.kept.value = "".join(parts)
 
     def picture(self) -> str:

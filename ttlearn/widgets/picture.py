@@ -35,3 +35,8 @@ def big_button(button):
     button.layout.height = "38px"
     button.style.font_size = "15px"
     return button
+
+
+def heading_html(text: str) -> str:
+    """A heading over a picture, readable on a projector."""
+    return f"<p style='font-size:17px;font-weight:bold;margin:10px 0 2px'>{html.escape(text)}</p>"
