@@ -57,6 +57,9 @@ class HandExplorer(PickedCards):
         hand_size(round)  # a bad round or ace rule raises ValueError here
         Rules(aces=aces)
 
+    def __repr__(self) -> str:
+        return f"HandExplorer(round {self.round}, aces {self.aces}: {format_cards(self.cards) or 'no cards'})"
+
     # --- actions -------------------------------------------------------------------------
 
     def set_text(self, text: str) -> None:

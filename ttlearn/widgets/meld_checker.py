@@ -24,6 +24,9 @@ class MeldChecker(PickedCards):
         hand_size(round)
         Rules(aces=aces)
 
+    def __repr__(self) -> str:
+        return f"MeldChecker(round {self.round}, aces {self.aces}: {format_cards(self.cards) or 'no cards'})"
+
     def set_round(self, round: int) -> None:
         hand_size(round)
         self.round = round
