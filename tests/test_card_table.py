@@ -109,6 +109,15 @@ def test_the_widget_syncs_the_state_and_obeys_the_browser():
     assert widget.version == version + 3
 
 
+def test_the_browser_may_show_a_toggle_at_once_only_when_a_click_toggles():
+    assert CardTable(two_rows()).widget.toggle_locally  # the default click toggles the selection
+    picking = CardTableModel([hand_group("deck", "Deck", parse_cards("7H"))], on_click=lambda card: None)
+    assert not CardTable(picking).widget.toggle_locally  # an owner's click: wait for the kernel
+    owned = CardTableModel([hand_group("deck", "Deck", parse_cards("7H"))], on_click=lambda card: None,
+                           clicks_toggle=True)
+    assert CardTable(owned).widget.toggle_locally
+
+
 def test_the_widget_size_has_a_floor():
     assert CardTable(size=96).size == 96
     with pytest.raises(ValueError, match="at least 30"):
