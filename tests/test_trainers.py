@@ -134,7 +134,8 @@ def test_compare_agrees_with_the_solver_on_many_seeded_hands(seed):
         comparison = trainer.compare()
         hand, round = trainer.hand, trainer.round
         assert comparison.penalty == trainer.penalty == sum(card_points(c, round, rules) for c in trainer.leftover)
-        assert comparison.best_penalty == best_penalty(hand, round, rules) == best_arrangement(hand, round, rules).penalty
+        best = best_arrangement(hand, round, rules)
+        assert comparison.best_penalty == best_penalty(hand, round, rules) == best.penalty
         assert list(comparison.best) == all_best_arrangements(hand, round, rules)
         assert comparison.closest in comparison.best and comparison.penalty >= comparison.best_penalty
         assert comparison.is_best == (comparison.penalty == comparison.best_penalty)
@@ -194,7 +195,8 @@ def test_equal_penalty_with_other_melds_counts_as_best_and_says_so():
 def test_a_leftover_wild_that_fits_a_meld():
     trainer = ArrangeTrainer.with_hand("KS KH KD 10C 2S", round=8)  # 10s wild
     trainer.group("KS KH KD")
-    assert "You left 10♣ over: it fits your set of kings, making a set of kings, 10♣ playing as" in str(trainer.compare())
+    text = str(trainer.compare())
+    assert "You left 10♣ over: it fits your set of kings, making a set of kings, 10♣ playing as" in text
 
 
 # --- a session ---------------------------------------------------------------------------------------

@@ -5,8 +5,9 @@ over that a best arrangement melds, and with which cards, and what it saves.
 >>> from ttlearn import check_meld, parse_cards
 >>> hand = parse_cards("5H 6H KS 7H 9C 9D 8S")
 >>> mine = arrangement_of([check_meld("5H 6H 7H KS", 11).meld], parse_cards("9C 9D 8S"), round=11)
->>> print(compare(hand, mine).explanation)
-Your penalty is 26; the best is 8, 18 points fewer. You left 9♣ 9♦ over: with K♠ (from your run 5♥–8♥) they make a set of 9s, K♠ playing as 9♠, saving 18 points.
+>>> print(compare(hand, mine).explanation)  # doctest: +NORMALIZE_WHITESPACE
+Your penalty is 26; the best is 8, 18 points fewer. You left 9♣ 9♦ over: with K♠
+(from your run 5♥–8♥) they make a set of 9s, K♠ playing as 9♠, saving 18 points.
 """
 
 from __future__ import annotations

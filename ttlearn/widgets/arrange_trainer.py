@@ -109,10 +109,10 @@ class ArrangeTrainer:
         try:
             cards = as_cards(cards)
         except (ValueError, TypeError) as err:
-            return self._refuse(str(err))
+            return self.refuse(str(err))
         positions, problem = self._free_positions(cards)
         if problem:
-            return self._refuse(problem)
+            return self.refuse(problem)
         return self.group_positions(positions)
 
     def group_positions(self, positions: Sequence[int]) -> MeldCheck:
@@ -121,12 +121,12 @@ class ArrangeTrainer:
         free = set(self.leftover_positions)
         bad = [p for p in positions if p not in free] + [p for p, n in Counter(positions).items() if n > 1]
         if bad:
-            where = self._meld_of(bad[0])
-            return self._refuse(f"{self.hand[bad[0]]} is already in meld {where + 1}" if where is not None
+            where = self.meld_of(bad[0])
+            return self.refuse(f"{self.hand[bad[0]]} is already in meld {where + 1}" if where is not None
                                 else f"position {bad[0]} is not a card of your hand left over")
-        check = self._check(positions)
+        check = self.check_positions(positions)
         if not check:
-            return self._refuse(check.reason, "Not a meld: ")
+            return self.refuse(check.reason, "Not a meld: ")
         self._melds.append(self._laid_out(positions, check.meld))
         self.message = f"You made a {check.meld.explain()}. {self._standing()}"
         return check
@@ -136,7 +136,7 @@ class ArrangeTrainer:
         if not isinstance(k, int) or not 0 <= k < len(self._melds):
             have = f"melds 0 to {len(self._melds) - 1}" if len(self._melds) > 1 else \
                 "meld 0" if self._melds else "no melds"
-            self._refuse(f"There is no meld {k!r}: you have {have} (counting from 0, as .melds does)")
+            self.refuse(f"There is no meld {k!r}: you have {have} (counting from 0, as .melds does)")
             return False
         positions, meld = self._melds.pop(k)
         self.message = f"You broke up your {meld.label}: {format_cards(meld.cards)} are left over again. " \
@@ -146,13 +146,13 @@ class ArrangeTrainer:
     def add_to_meld(self, k: int, position: int) -> MeldCheck:
         """Put the leftover card at `position` of the hand into meld k, if it still makes a meld."""
         if not 0 <= k < len(self._melds):
-            return self._refuse(f"There is no meld {k!r}.")
+            return self.refuse(f"There is no meld {k!r}.")
         if position not in self.leftover_positions:
-            return self._refuse(f"position {position!r} is not a card of your hand left over")
+            return self.refuse(f"position {position!r} is not a card of your hand left over")
         positions, meld = self._melds[k]
-        check = self._check(list(positions) + [position])
+        check = self.check_positions(list(positions) + [position])
         if not check:
-            return self._refuse(check.reason, f"{self.hand[position]} does not fit your {meld.label}: ")
+            return self.refuse(check.reason, f"{self.hand[position]} does not fit your {meld.label}: ")
         self._melds[k] = self._laid_out(list(positions) + [position], check.meld)
         self.message = f"You added {self.hand[position]}: {check.meld.explain()}. {self._standing()}"
         return check
@@ -160,13 +160,13 @@ class ArrangeTrainer:
     def take_from_meld(self, position: int) -> bool:
         """Take the card at `position` of the hand out of its meld; if the rest is no longer a
         meld, the whole meld is broken up."""
-        k = self._meld_of(position)
+        k = self.meld_of(position)
         if k is None:
-            self._refuse(f"{self.hand[position]} is in no meld")
+            self.refuse(f"{self.hand[position]} is in no meld")
             return False
         positions, meld = self._melds[k]
         rest = [p for p in positions if p != position]
-        check = self._check(rest)
+        check = self.check_positions(rest)
         if check:
             self._melds[k] = self._laid_out(rest, check.meld)
             self.message = f"You took {self.hand[position]} out: {check.meld.explain()}. {self._standing()}"
@@ -195,7 +195,8 @@ class ArrangeTrainer:
 
     # --- helpers ---------------------------------------------------------------------------
 
-    def _check(self, positions: Sequence[int]) -> MeldCheck:
+    def check_positions(self, positions: Sequence[int]) -> MeldCheck:
+        """`check_meld` of the cards at these positions of the hand."""
         return check_meld([self.hand[p] for p in positions], self.round, self.rules)
 
     def _laid_out(self, positions: Sequence[int], meld: Meld) -> tuple[tuple[int, ...], Meld]:
@@ -208,7 +209,8 @@ class ArrangeTrainer:
             ordered.append(p)
         return tuple(ordered), meld
 
-    def _meld_of(self, position: int) -> int | None:
+    def meld_of(self, position: int) -> int | None:
+        """The meld (from 0) holding the card at `position` of the hand, or None."""
         return next((k for k, (positions, _) in enumerate(self._melds) if position in positions), None)
 
     def _free_positions(self, cards: Sequence[Card]) -> tuple[list[int], str]:
@@ -229,9 +231,9 @@ class ArrangeTrainer:
             positions.append(p)
         return positions, ""
 
-    def _refuse(self, reason: str, prefix: str = "") -> MeldCheck:
-        """Change nothing but the message, which gives the reason; the reason comes back in a
-        falsy MeldCheck, as `check_meld` gives it."""
+    def refuse(self, reason: str, prefix: str = "") -> MeldCheck:
+        """Refuse an action: change nothing but the message, which gives the reason; the
+        reason comes back in a falsy MeldCheck, as `check_meld` gives it."""
         text = (prefix + reason).rstrip(".")
         self.message = text[0].upper() + text[1:] + "."
         return MeldCheck(False, None, reason.rstrip("."))
@@ -291,7 +293,7 @@ class ArrangeBoard:
     def make_meld(self) -> MeldCheck:
         chosen = self.chosen()
         if not chosen:
-            return self.trainer._refuse("Select three or more cards first: click them, or drag them to New meld.")
+            return self.trainer.refuse("Select three or more cards first: click them, or drag them to New meld.")
         check = self.trainer.group_positions(chosen)
         if check:
             self.staged = []
@@ -304,7 +306,7 @@ class ArrangeBoard:
         melds = sorted({k for k, positions in enumerate(self.trainer.meld_positions)
                         if set(positions) & self.table.selected}, reverse=True)
         if not melds:
-            self.trainer._refuse("Select a card of the meld to break up (click it), then press Break up.")
+            self.trainer.refuse("Select a card of the meld to break up (click it), then press Break up.")
             self._redraw()
             return False
         for k in melds:
@@ -323,11 +325,11 @@ class ArrangeBoard:
 
     def _drop(self, card: TableCard, to: str, index: int) -> None:
         position, trainer = card.id, self.trainer
-        source = trainer._meld_of(position)
+        source = trainer.meld_of(position)
         if to.startswith("meld-"):
             k = int(to[5:])
             if source == k:
-                trainer._refuse("A meld keeps its cards in playing order")
+                trainer.refuse("A meld keeps its cards in playing order")
             elif source is not None:
                 self._between_melds(position, source, k)
             else:
@@ -347,9 +349,9 @@ class ArrangeBoard:
         """From one meld to another: only if it fits the other (else nothing changes)."""
         trainer = self.trainer
         target = trainer.meld_positions[k]
-        check = trainer._check(list(target) + [position])
+        check = trainer.check_positions(list(target) + [position])
         if not check:
-            trainer._refuse(check.reason, f"{trainer.hand[position]} does not fit your {trainer.melds[k].label}: ")
+            trainer.refuse(check.reason, f"{trainer.hand[position]} does not fit your {trainer.melds[k].label}: ")
             return
         trainer.take_from_meld(position)
         k = trainer.meld_positions.index(target)  # the source meld may have gone
@@ -388,7 +390,8 @@ class ArrangeBoard:
             groups.append(Group(f"meld-{k}", f"Meld {k + 1}: {meld.label}", cards, tone="meld",
                                 colour=series_colour(k)))
         groups.append(Group(NEW, "New meld", tuple(plain(p) for p in self.staged), tone="new", colour=SELECTED,
-                            note=self._chosen_note(selected), hint="Drag cards here, or click cards and press Make a meld."))
+                            note=self._chosen_note(selected),
+                            hint="Drag cards here, or click cards and press Make a meld."))
         return groups
 
     def _chosen_note(self, selected: Iterable[int] | None = None) -> str:
@@ -400,7 +403,7 @@ class ArrangeBoard:
             return ""
         if n < 3:
             return f"{n} card{'s' * (n != 1)} chosen: a meld needs 3 or more"
-        check = self.trainer._check(chosen)
+        check = self.trainer.check_positions(chosen)
         return f"{n} cards chosen, a {check.meld.label}: press Make a meld" if check else \
             f"{n} cards chosen, not a meld: {check.reason}"
 

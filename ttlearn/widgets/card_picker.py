@@ -124,7 +124,8 @@ class PickerBoard:
         else:
             self.model.toggle(card.card)
             n = self.model.cards.count(card.card)
-            self.table.message = f"{card.card.name} {'picked' + (f', {n} copies' if n > 1 else '') if n else 'put back'}"
+            state = "put back" if not n else "picked" + (f", {n} copies" if n > 1 else "")
+            self.table.message = f"{card.card.name} {state}"
         self.changed()
 
     def _moved(self, card: TableCard, to: str, index: int) -> None:

@@ -318,14 +318,21 @@ class CardTable:
 
     def receive(self, content: dict) -> None:
         """A message from the browser: {'event': 'click', 'id': 3} or {'event': 'move',
-        'id': 3, 'group': 'hand', 'index': 0}. Anything else is ignored."""
-        try:
-            if content.get("event") == "click":
-                self.model.click(int(content["id"]))
-            elif content.get("event") == "move":
-                self.model.move(int(content["id"]), str(content["group"]), int(content["index"]))
-        except KeyError:  # a card or group that has just gone: the browser is one step behind
+        'id': 3, 'group': 'hand', 'index': 0}. Anything else is ignored; a card or group that
+        has just gone (the browser is one step behind) gets the state sent again."""
+        event = content.get("event")
+        if event not in ("click", "move"):
+            return
+        model = self.model
+        known = content.get("id") in {c.id for c in model.cards}
+        if event == "move":
+            known = known and content.get("group") in {g.key for g in model.groups}
+        if not known:
             self.sync()
+        elif event == "click":
+            model.click(int(content["id"]))
+        else:
+            model.move(int(content["id"]), str(content["group"]), int(content.get("index", 0)))
 
     def sync(self) -> None:
         """Send the model's state to the browser, in one message."""
