@@ -13,7 +13,7 @@ BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app lint test test-fast dist benchmark editions tables clean
+.PHONY: lab app trainers lint test test-fast dist benchmark editions tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,9 @@ lab: $(VENV)/.stamp-notebooks
 
 app: $(VENV)/.stamp-notebooks
 	$(BIN)/voila apps/three_thirteen.ipynb
+
+trainers: $(VENV)/.stamp-notebooks
+	$(BIN)/voila apps/trainers.ipynb
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/python -m ruff check .

@@ -123,16 +123,20 @@ def test_play_table_and_hand_explorer_in_the_browser(browser, voila):
     assert hand.count() == cards_before
     page.screenshot(path=str(ARTIFACTS / "app-after-a-turn.png"), full_page=True)
 
-    # The hand explorer: pick Q♣ and see the penalty change.
+    # The hand explorer: click the picture of Q♣ in its deck and see the penalty change.
     heading = page.get_by_text("Best arrangement: penalty")
     before = heading.inner_text()
-    page.locator("button[title='queen of clubs']").click()  # in the explorer's deck
+    queen = ".tt-group[data-key='C'] .tt-card[aria-label='queen of clubs']"  # the explorer's deck, clubs row
+    page.locator(queen).click()
     page.wait_for_function(
         "before => [...document.querySelectorAll('h4')].some(h => h.innerText.startsWith('Best arrangement') "
         "&& h.innerText !== before)", arg=before, timeout=30_000)
     assert heading.inner_text() != before
-    page.get_by_role("button", name="✓Q♣").wait_for(timeout=10_000)
+    page.locator(queen + "[aria-pressed='true']").wait_for(timeout=10_000)  # picked: pressed in the deck
+    page.locator(".tt-group[data-key='picked'] .tt-card[aria-label='queen of clubs']").wait_for(timeout=10_000)
+    page.locator(queen).scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "app-hand-explorer.png"), full_page=True)
+    _output_of(page, page.locator(queen)).screenshot(path=str(ARTIFACTS / "widget-hand-explorer.png"))
     page.close()
 
 
@@ -172,4 +176,88 @@ def test_every_notebook_runs_as_an_app_in_voila(browser, voila, notebook):
     page.get_by_text(_last_heading(notebook)).first.wait_for(timeout=SLOW)
     body = page.inner_text("body")
     assert not re.search(r"Traceback|\b[A-Z]\w*Error: |error when executing", body), body[-2000:]
+    page.close()
+
+
+def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
+    """Build a meld by clicking card pictures and dragging one; keys select and move cards
+    too; then answer a discard by dragging a card to the discard pile."""
+    page = browser.new_page(viewport={"width": 1200, "height": 2200})
+    page.goto(voila("apps/trainers.ipynb"), timeout=SLOW)
+    arrange = page.locator(".tt-table", has=page.locator(".tt-group[data-key='new']"))
+    card = lambda name: arrange.locator(f".tt-card[aria-label='{name}']")  # noqa: E731
+    card("ten of hearts").wait_for(timeout=SLOW)  # seed 2026, round 5: J♥ 3♠ Q♠ 5♣ 4♣ 7♣ 10♥
+    assert "left over: 49 points" in arrange.inner_text()
+
+    card("ten of hearts").click()  # select by clicking the picture
+    card("jack of hearts").click()
+    arrange.locator(".tt-card[aria-pressed='true']").nth(1).wait_for(timeout=10_000)
+    card("seven of clubs (wild)").drag_to(arrange.locator(".tt-group[data-key='new']"))  # drag to New meld
+    new_meld = arrange.locator(".tt-group[data-key='new']")
+    new_meld.get_by_text("3 cards chosen, a run 10♥–Q♥: press Make a meld").wait_for(timeout=10_000)
+    page.get_by_role("button", name="Make a meld").click()
+    page.get_by_text("You made a run 10♥–Q♥: 10♥ J♥ 7♣ (7♣ plays as Q♥)").wait_for(timeout=10_000)
+    meld = arrange.locator(".tt-group[data-key='meld-0']")
+    assert meld.locator(".tt-title").inner_text() == "Meld 1: run 10♥–Q♥"
+    assert meld.locator(".tt-card").nth(2).get_attribute("aria-label") == \
+        "seven of clubs (wild, plays as queen of hearts)"
+    assert "left over: 22 points" in arrange.locator(".tt-group[data-key='hand']").inner_text()
+
+    # The keyboard: Enter selects the focused card, Shift+Right moves it one place.
+    hand = arrange.locator(".tt-group[data-key='hand'] .tt-card")
+    first = hand.first.get_attribute("aria-label")
+    hand.first.focus()
+    page.keyboard.press("Enter")
+    arrange.locator(f".tt-card[aria-label='{first}'][aria-pressed='true']").wait_for(timeout=10_000)
+    page.keyboard.press("Shift+ArrowRight")
+    page.wait_for_function(
+        "first => document.querySelectorAll('.tt-group[data-key=hand] .tt-card')[1].getAttribute('aria-label') "
+        "=== first", arg=first, timeout=10_000)
+    page.keyboard.press("Enter")  # and unselect it again
+    arrange.locator(".tt-card[aria-pressed='true']").first.wait_for(state="detached", timeout=10_000)
+
+    page.get_by_role("button", name="Compare with the best").click()
+    page.get_by_text("Your arrangement is the best: penalty 22.").wait_for(timeout=10_000)
+    arrange.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "arrange-trainer.png"), full_page=True)
+    _output_of(page, arrange).screenshot(path=str(ARTIFACTS / "widget-arrange-trainer.png"))
+
+    # Which discard? Drag a card of the hand onto the discard pile.
+    discard = page.locator(".tt-table", has=page.locator(".tt-group[data-key='pile']"))
+    thrown = discard.locator(".tt-group[data-key='hand'] .tt-card").first
+    name = thrown.get_attribute("aria-label")
+    thrown.drag_to(discard.locator(".tt-group[data-key='pile']"))
+    page.get_by_text("You keep (penalty").wait_for(timeout=30_000)
+    assert discard.locator(f".tt-card[aria-label='{name}']").get_attribute("aria-pressed") == "true"
+    assert "The computer (lookahead) would throw" in page.inner_text("body")
+    discard.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "discard-trainer.png"), full_page=True)
+    _output_of(page, discard).screenshot(path=str(ARTIFACTS / "widget-discard-trainer.png"))
+    page.close()
+
+
+def _output_of(page, inside):
+    """The notebook output (one widget) that holds `inside`: for a screenshot of the widget alone."""
+    return page.locator(".jp-OutputArea-output", has=inside).last
+
+
+def test_meld_checker_in_the_browser(browser, voila):
+    """Notebook 2's meld checker (7♥ 9♥ K♠): click K♠ in its deck of card pictures for a
+    second copy, then once more to put both back."""
+    page = browser.new_page(viewport={"width": 1200, "height": 1800})
+    page.goto(voila("notebooks/02_melds_and_wild_cards.ipynb"), timeout=SLOW)
+    checker = page.locator(".tt-table", has=page.locator(".tt-group[data-key='picked']"))
+    king = checker.locator(".tt-group[data-key='S'] .tt-card[aria-label^='king of spades (wild)']")
+    king.wait_for(timeout=SLOW)
+    page.get_by_text("Yes: run 7♥–9♥").wait_for(timeout=10_000)
+    assert king.get_attribute("aria-pressed") == "true"  # picked
+    king.click()
+    page.get_by_text("Yes: run 7♥–10♥").wait_for(timeout=30_000)
+    assert king.get_attribute("aria-label") == "king of spades (wild), ×2"
+    assert checker.locator(".tt-group[data-key='picked'] .tt-card").count() == 4
+    checker.scroll_into_view_if_needed()
+    _output_of(page, checker).screenshot(path=str(ARTIFACTS / "widget-meld-checker.png"))
+    king.click()
+    page.get_by_text("Not a meld: a meld needs at least 3 cards").wait_for(timeout=30_000)
+    assert king.get_attribute("aria-pressed") == "false"
     page.close()

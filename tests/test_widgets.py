@@ -49,19 +49,46 @@ def test_hand_explorer_going_out():
     assert "cannot go out" in explorer.summary()
 
 
+def deck_card(view, card: Card) -> dict:
+    """A card of the deck as the browser is sent it."""
+    suit = next(g for g in view.table.widget.groups if g["key"] == card.suit)
+    return next(c for c in suit["cards"] if c["label"].startswith(card.name))
+
+
 def test_hand_explorer_view_clicks_and_typing():
     view = hand_explorer("5H 6H KS 8H", round=11)
     assert "penalty 0" in view.answer.value
-    view.picker.buttons[Card(12, "C")].click()
-    assert "penalty 10" in view.answer.value and view.picker.buttons[Card(12, "C")].description == "✓Q♣"
+    queen = deck_card(view, Card(12, "C"))
+    view.table.receive({"event": "click", "id": queen["id"]})  # a click on Q♣ in the deck, from the browser
+    assert "penalty 10" in view.answer.value and queen["id"] in view.table.widget.selected  # pressed: picked
+    assert view.table.widget.groups[0]["cards"][-1]["label"] == "queen of clubs"  # in the hand row
+    view.picker.click(Card(12, "C"))  # a second copy (two decks)
+    assert deck_card(view, Card(12, "C"))["badge"] == "×2" and "penalty 19" in view.answer.value  # Q♣ Q♣ K♠
     view.text.value = "7H 8S"  # as if typed and Enter pressed
     assert "penalty 15" in view.answer.value
     view.round.value = 6  # 8s are wild in round 6: a lone wild with no meld still scores (H2)
-    assert "penalty 15" in view.answer.value
-    view.picker.buttons[Card(9, "H")].click()  # 7♥ 8♠ 9♥: the wild plays as 8♥
+    assert "penalty 15" in view.answer.value and deck_card(view, Card(8, "S"))["label"] == "eight of spades (wild)"
+    view.picker.click(Card(9, "H"))  # 7♥ 8♠ 9♥: the wild plays as 8♥
     assert "penalty 0" in view.answer.value
+    hand = [c["id"] for c in view.table.widget.groups[0]["cards"]]
+    view.table.receive({"event": "move", "id": hand[2], "group": "picked", "index": 0})  # drag 9♥ first
+    assert view.model.cards == parse_cards("9H 7H 8S")
+    view.table.receive({"event": "click", "id": hand[0]})  # a click on a picked card puts it back
+    assert view.model.cards == parse_cards("7H 8S")
+    view.table.receive({"event": "move", "id": deck_card(view, Card(6, "H"))["id"], "group": "picked", "index": 1})
+    assert view.model.cards == parse_cards("7H 6H 8S") and "penalty 0" in view.answer.value
     view.clear_button.click()
     assert view.model.cards == [] and "penalty 0" in view.answer.value
+    data, _ = view._repr_mimebundle_()
+    assert data["text/html"].startswith("<svg") and data["text/plain"] == "HandExplorer(round 6, aces low: no cards)"
+
+
+def test_picking_more_copies_than_decks_is_refused():
+    checker = MeldChecker("7H", round=11, decks=1)
+    checker.place(Card(7, "H"), 0)
+    assert checker.cards == parse_cards("7H") and checker.error == "every copy of 7♥ is picked already (1 deck, R2)"
+    checker.place(Card(8, "H"), 0)
+    assert checker.cards == parse_cards("8H 7H") and checker.error == ""
 
 
 def test_meld_checker():
@@ -69,8 +96,9 @@ def test_meld_checker():
     assert checker.verdict() == "Not a meld: a run needs one suit: 7♥ and 8♠ differ (R13)"
     view = meld_checker("7H 9H", round=11)
     assert "Not a meld" in view.answer.value
-    view.picker.buttons[Card(13, "S")].click()
+    view.picker.click(Card(13, "S"))
     assert "Yes: run 7♥–9♥" in view.answer.value and "K♠ plays as 8♥" in view.answer.value
+    assert view._repr_mimebundle_()[0]["text/html"].startswith('<p>Yes: run 7♥–9♥')
     view.aces.value = "high_or_low"
     view.round.value = 1
     assert "Not a meld" in view.answer.value

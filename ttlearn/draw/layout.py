@@ -123,11 +123,12 @@ def row_width(n: int, scale: float = 1.0, step: float | None = None) -> float:
 
 
 def card_layout(card: Card | None, wild: bool = False, plays_as: Card | None = None,
-                selected: bool = False) -> Layout:
-    """One card on its own: face up, or face down when `card` is None (the stock, R7)."""
-    spot = CardSpot(card, MARGIN, MARGIN, wild=wild,
+                selected: bool = False, margin: float = MARGIN) -> Layout:
+    """One card on its own: face up, or face down when `card` is None (the stock, R7),
+    with `margin` units of room around it (a card table wants little)."""
+    spot = CardSpot(card, margin, margin, wild=wild,
                     plays_as=plays_as, selected=selected)
-    return Layout(CARD_W + 2 * MARGIN, CARD_H + 2 * MARGIN, spot.words, cards=(spot,))
+    return Layout(CARD_W + 2 * margin, CARD_H + 2 * margin, spot.words, cards=(spot,))
 
 
 # --- A hand --------------------------------------------------------------------------------

@@ -123,12 +123,13 @@ class Picture:
 
 
 def show_card(card: Card | None, *, wild: bool = False, plays_as: Card | None = None, selected: bool = False,
-              colours: str | None = None, scale: float = 1.0) -> Picture:
+              colours: str | None = None, scale: float = 1.0, margin: float = lay.MARGIN) -> Picture:
     """One card; `card=None` draws the back. A wild carries a star and "WILD", and with
-    `plays_as` also the card it stands for (R15)."""
+    `plays_as` also the card it stands for (R15). `margin` is the room around the card
+    (in card units, the card being 60 wide)."""
     if plays_as is not None and not wild:
         raise ValueError(f"only a wild card plays as another card; {card} is not marked wild")
-    picture = render(lay.card_layout(card, wild, plays_as, selected), colours, scale)
+    picture = render(lay.card_layout(card, wild, plays_as, selected, margin), colours, scale)
     return Picture(picture, "card face down" if card is None else f"card {card}" + (" wild" if wild else ""))
 
 

@@ -14,7 +14,8 @@ from ..melds import Arrangement
 from ..rules import Rules, hand_size, wild_name
 from ..solver import all_best_arrangements, best_arrangement, go_out
 from ..words import plural
-from .card_picker import CardPickerView, clicked
+from .card_picker import PickedCards, PickerBoard
+from .card_table import CardTable
 from .picture import as_html, text_html
 from .view import View, ace_switch, round_menu
 
@@ -45,8 +46,9 @@ class Analysis:
         return all_best_arrangements(self.cards, self.round, self.rules)
 
 
-class HandExplorer:
-    """The model: a hand, a round and an ace rule. Bad input sets `error` and changes nothing."""
+class HandExplorer(PickedCards):
+    """The model: a hand, a round and an ace rule. Bad input sets `error` and changes nothing.
+    Cards are picked with `toggle`, `place`, `put_back` and `reorder` (`PickedCards`)."""
 
     def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
         self.decks = decks
@@ -57,12 +59,10 @@ class HandExplorer:
         hand_size(round)  # a bad round or ace rule raises ValueError here
         Rules(aces=aces)
 
-    # --- actions -------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        return f"HandExplorer(round {self.round}, aces {self.aces}: {format_cards(self.cards) or 'no cards'})"
 
-    def toggle(self, card: Card) -> None:
-        """Pick a card (a second copy with two decks), or put it back."""
-        self.cards = clicked(self.cards, card, self.decks)
-        self.error = ""
+    # --- actions -------------------------------------------------------------------------
 
     def set_text(self, text: str) -> None:
         """Replace the hand with typed cards; a bad token is explained and nothing changes."""
@@ -126,10 +126,11 @@ class HandExplorer:
 
 
 class HandExplorerView(View):
-    """The ipywidgets view: a round menu, an ace-rule switch, a text box, the card deck, and
-    the answer drawn below. Every control calls the model, then `refresh()`."""
+    """The ipywidgets view: a round menu, an ace-rule switch, a text box, the card table (your
+    hand above the deck), and the answer drawn below. Every control calls the model, then
+    `refresh()`."""
 
-    def __init__(self, model: HandExplorer):
+    def __init__(self, model: HandExplorer, size: int = 60):
         import ipywidgets as W
 
         self.model = model
@@ -138,7 +139,8 @@ class HandExplorerView(View):
         self.text = W.Text(placeholder="type cards, e.g. 5H 6H KS 8H, then Enter", description="Cards",
                            continuous_update=False)
         self.clear_button = W.Button(description="Clear", icon="trash")
-        self.picker = CardPickerView(self._on_card)
+        self.picker = PickerBoard(model, self._refresh_after_pick)
+        self.table = CardTable(self.picker.table, size=size, label="your hand and the deck to pick from")
         self.message = W.HTML()
         self.answer = W.HTML()
         self.alternatives = W.HTML()
@@ -146,17 +148,21 @@ class HandExplorerView(View):
         self.clear_button.on_click(lambda _: self._act(self.model.clear))
         self.widget = W.VBox([
             W.HBox([self.round, self.aces]), W.HBox([self.text, self.clear_button]),
-            self.picker.widget, self.message, self.answer, self.alternatives,
+            self.table.widget, self.message, self.answer, self.alternatives,
         ])
         self.refresh()
 
-    def _on_card(self, card: Card) -> None:
-        self._act(self.model.toggle, card)
+    def _refresh_after_pick(self) -> None:
+        self.refresh()
+
+    def picture(self) -> str:
+        """The best arrangement of the hand, drawn (for a notebook shown without widgets)."""
+        return as_html(self.model.arrangement)
 
     def refresh(self) -> None:
         model = self.model
         analysis = model.analysis
-        self.picker.show(Counter(model.cards))
+        self.picker.lay_out()
         self.message.value = text_html(model.error, "bad") if model.error else ""
         arrangement = analysis.arrangement
         self.answer.value = (
@@ -173,6 +179,7 @@ class HandExplorerView(View):
         )
 
 
-def hand_explorer(cards: str | list[Card] = "", round: int = 11, aces: str = "low", decks: int = 2) -> HandExplorerView:
-    """The hand explorer, ready to display in a notebook."""
-    return HandExplorerView(HandExplorer(cards, round, aces, decks))
+def hand_explorer(cards: str | list[Card] = "", round: int = 11, aces: str = "low", decks: int = 2,
+                  size: int = 60) -> HandExplorerView:
+    """The hand explorer, ready to display in a notebook; `size` is a card's width in pixels."""
+    return HandExplorerView(HandExplorer(cards, round, aces, decks), size)
