@@ -149,7 +149,7 @@ def check_copies(cards: Iterable[Card], decks: int) -> None:
         if seen[card] > decks:
             holds = "holds" if decks == 1 else "hold"
             raise ValueError(f"impossible cards: {card} appears {seen[card]} times, "
-                             f"but {plural(decks, 'deck')} {holds} {decks} of each card (R2)")
+                             f"more than {plural(decks, 'deck')} {holds} (R2)")
 
 
 def format_cards(cards: Iterable[Card]) -> str:

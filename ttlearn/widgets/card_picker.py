@@ -15,12 +15,13 @@ dragged into the row is picked at that place. The hand explorer and the meld che
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from ..cards import RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, format_cards
-from ..rules import wild_rank
+from ..cards import RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, as_cards, check_copies, check_decks, format_cards
+from ..rules import Rules, check_round, wild_rank
 from .card_table import CardTableModel, Group, TableCard
 
+MOST_CARDS = 14  # a player holds at most 13 cards and one drawn (R4, R9)
 PICKED = "picked"
 FIRST_PICKED_ID = 1000  # picked cards are numbered from here; deck cards 0-51
 
@@ -45,18 +46,53 @@ def deck_id(card: Card) -> int:
 
 
 class PickedCards:
-    """The picking actions of a model that holds `cards` (a list) for up to `decks` copies
-    of each card, and an `error` line; each action clears `error` or sets it and changes nothing."""
+    """A model of picked cards: `cards` (a list) with up to `decks` copies of each card, the
+    round and the ace rule they are judged by, and an `error` line. Each action clears
+    `error`, or sets it and changes nothing. Bad arguments to the constructor raise ValueError."""
 
-    cards: list[Card]
-    decks: int
-    round: int  # the round, for marking its wilds (R5)
-    error: str = ""
+    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
+        self.decks = check_decks(decks)
+        self.round = check_round(round)  # the round, for its wilds (R5)
+        self.aces = Rules(aces=aces).aces  # a bad ace rule raises ValueError here
+        self.cards: list[Card] = []
+        self.error = ""
+        self._pick(as_cards(cards))
+        if self.error:
+            raise ValueError(self.error)
+
+    @property
+    def rules(self) -> Rules:
+        return Rules(aces=self.aces, decks=self.decks)
+
+    def set_round(self, round: int) -> None:
+        self.round = check_round(round)  # a bad round raises ValueError before anything changes
+
+    def set_aces(self, aces: str) -> None:
+        self.aces = Rules(aces=aces).aces
+
+    def clear(self) -> None:
+        self.cards, self.error = [], ""
+
+    def refusal(self, cards: list[Card]) -> str:
+        """Why these cards cannot be the picked cards ("" if they can): more copies of a
+        card than the decks hold (R2), or more cards than a player ever holds (R4, R9)."""
+        try:
+            check_copies(cards, self.decks)
+        except ValueError as err:
+            return str(err)
+        if len(cards) > MOST_CARDS:
+            return f"{len(cards)} cards are more than a player holds: at most {MOST_CARDS} (13 and a draw)"
+        return ""
+
+    def _pick(self, cards: list[Card]) -> None:
+        """Take `cards` as the picked cards, or set `error` and change nothing."""
+        self.error = self.refusal(cards)
+        if not self.error:
+            self.cards = cards
 
     def toggle(self, card: Card) -> None:
         """Pick a card (a second copy with two decks), or put it back."""
-        self.cards = clicked(self.cards, card, self.decks)
-        self.error = ""
+        self._pick(clicked(self.cards, card, self.decks))
 
     def put_back(self, index: int) -> None:
         """Put back the picked card at `index` (0 = first)."""
@@ -69,11 +105,11 @@ class PickedCards:
     def place(self, card: Card, index: int) -> None:
         """Pick `card` at place `index` of the picked cards."""
         try:
-            self.cards = placed(self.cards, card, index, self.decks)
+            cards = placed(self.cards, card, index, self.decks)
         except ValueError as err:
             self.error = str(err)
             return
-        self.error = ""
+        self._pick(cards)
 
     def reorder(self, old: int, new: int) -> None:
         """Move the picked card at `old` to place `new` (the order is the learner's; the

@@ -4,8 +4,6 @@ other optimal arrangements. It updates on every click."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -50,14 +48,6 @@ class HandExplorer(PickedCards):
     """The model: a hand, a round and an ace rule. Bad input sets `error` and changes nothing.
     Cards are picked with `toggle`, `place`, `put_back` and `reorder` (`PickedCards`)."""
 
-    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
-        self.decks = decks
-        self.round = round
-        self.aces = aces
-        self.cards: list[Card] = parse_cards(cards) if isinstance(cards, str) else list(cards)
-        self.error = ""
-        hand_size(round)  # a bad round or ace rule raises ValueError here
-        Rules(aces=aces)
 
     def __repr__(self) -> str:
         return f"HandExplorer(round {self.round}, aces {self.aces}: {format_cards(self.cards) or 'no cards'})"
@@ -71,29 +61,9 @@ class HandExplorer(PickedCards):
         except ValueError as err:
             self.error = str(err)
             return
-        too_many = [c for c, n in Counter(cards).items() if n > self.decks]
-        if too_many:
-            self.error = (f"{too_many[0]} appears more than {plural(self.decks, 'time')} "
-                          f"with {plural(self.decks, 'deck')}")
-            return
-        self.cards, self.error = cards, ""
-
-    def set_round(self, round: int) -> None:
-        hand_size(round)  # a bad round raises ValueError before anything changes
-        self.round = round
-
-    def set_aces(self, aces: str) -> None:
-        Rules(aces=aces)
-        self.aces = aces
-
-    def clear(self) -> None:
-        self.cards, self.error = [], ""
+        self._pick(cards)
 
     # --- what it shows -----------------------------------------------------------------------
-
-    @property
-    def rules(self) -> Rules:
-        return Rules(aces=self.aces)
 
     @property
     def analysis(self) -> Analysis:
@@ -145,11 +115,17 @@ class HandExplorerView(View):
         self.answer = W.HTML()
         self.alternatives = W.HTML()
         self.text.observe(lambda change: self._act(self.model.set_text, change["new"]), names="value")
-        self.clear_button.on_click(lambda _: self._act(self.model.clear))
+        self.clear_button.on_click(lambda _: self._clear())
         self.widget = W.VBox([
             W.HBox([self.round, self.aces]), W.HBox([self.text, self.clear_button]),
             self.table.widget, self.message, self.answer, self.alternatives,
         ])
+        self.refresh()
+
+    def _clear(self) -> None:
+        """Clear the hand and the text box with it (else the old cards would still be there)."""
+        self.model.clear()
+        self.text.value = ""
         self.refresh()
 
     def _refresh_after_pick(self) -> None:

@@ -3,12 +3,9 @@ stands for, and, if they are not a meld, why (R12-R15, V1)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from ..cards import Card, format_cards, parse_cards
+from ..cards import Card, format_cards
 from ..draw.svg import show_hand
 from ..melds import MeldCheck, check_meld
-from ..rules import Rules, hand_size
 from .card_picker import PickedCards, PickerBoard
 from .card_table import CardTable
 from .picture import as_html, text_html
@@ -19,30 +16,12 @@ class MeldChecker(PickedCards):
     """The model: the picked cards (`PickedCards`: toggle, place, put_back, reorder), the
     round and the ace rule."""
 
-    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
-        self.cards: list[Card] = parse_cards(cards) if isinstance(cards, str) else list(cards)
-        self.round, self.aces, self.decks = round, aces, decks
-        self.error = ""
-        hand_size(round)
-        Rules(aces=aces)
-
     def __repr__(self) -> str:
         return f"MeldChecker(round {self.round}, aces {self.aces}: {format_cards(self.cards) or 'no cards'})"
 
-    def set_round(self, round: int) -> None:
-        hand_size(round)
-        self.round = round
-
-    def set_aces(self, aces: str) -> None:
-        Rules(aces=aces)
-        self.aces = aces
-
-    def clear(self) -> None:
-        self.cards, self.error = [], ""
-
     @property
     def result(self) -> MeldCheck:
-        return check_meld(self.cards, self.round, Rules(aces=self.aces))
+        return check_meld(self.cards, self.round, self.rules)
 
     def verdict(self) -> str:
         """The answer in one line."""
