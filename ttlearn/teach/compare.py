@@ -18,14 +18,14 @@ from dataclasses import dataclass
 
 from ..cards import Card, format_cards
 from ..melds import Arrangement, Meld
-from ..rules import DEFAULT_RULES, Rules, card_points, wild_rank
+from ..rules import Rules, card_points, check_rules, wild_rank
 from ..solver import all_best_arrangements
 
 
 def arrangement_of(melds: Sequence[Meld], leftover: Iterable[Card], round: int,
                    rules: Rules | None = None) -> Arrangement:
     """A learner's arrangement: their melds, and the rest left over at its points (R16, H2)."""
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     leftover = tuple(sorted(leftover))
     penalty = sum(card_points(card, round, rules) for card in leftover)
     return Arrangement(tuple(melds), leftover, penalty, round, rules)

@@ -23,7 +23,7 @@ from ..cards import Card, as_cards, format_cards
 from ..draw.palette import LEFTOVER, SELECTED, series_colour
 from ..draw.svg import show_arrangement
 from ..melds import Arrangement, Meld, MeldCheck, check_meld
-from ..rules import DEFAULT_RULES, Rules, check_round, hand_size, wild_name, wild_rank
+from ..rules import Rules, check_round, check_rules, hand_size, wild_name, wild_rank
 from ..teach.compare import Comparison, arrangement_of, compare
 from ..words import plural
 from .card_table import CardTable, CardTableModel, Group, TableCard, keep_order
@@ -45,7 +45,7 @@ class ArrangeTrainer:
         check_round(round)
         if not isinstance(decks, int) or decks < 1:
             raise ValueError(f"bad number of decks {decks!r}: 1 or more (R2)")
-        self.seed, self.decks, self.rules = seed, decks, rules or DEFAULT_RULES
+        self.seed, self.decks, self.rules = seed, decks, check_rules(rules)
         self.round = round
         self.number = 0  # hands dealt before this one
         self.score = Score()

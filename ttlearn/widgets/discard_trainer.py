@@ -27,7 +27,7 @@ from ..draw.svg import show_arrangement, show_hand
 from ..game import Event, Game, PlayerView
 from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
-from ..rules import DEFAULT_RULES, Rules, check_round, hand_size, wild_name, wild_rank
+from ..rules import Rules, check_round, check_rules, hand_size, wild_name, wild_rank
 from ..solver import best_arrangement, best_penalty, go_out
 from .card_table import CardTable, CardTableModel, Group, TableCard
 from .picture import PICTURE_SCALE, big_button, heading_html, text_html
@@ -97,7 +97,7 @@ def position_after_draw(hand: Iterable[Card], round: int, *, upcard: Card | None
               + (f"; the upcard is {upcard}" if upcard else ""), card=upcard),
         Event("draw", round, 0, f"{NAMES[0]} draws from the stock", source="stock"),
     )
-    return PlayerView(seat=0, names=NAMES, round=round, wild_rank=wild_rank(round), rules=rules or DEFAULT_RULES,
+    return PlayerView(seat=0, names=NAMES, round=round, wild_rank=wild_rank(round), rules=check_rules(rules),
                       decks=decks, dealer=1, turn=0, phase="discard", hand=hand, discard_top=upcard,
                       stock_size=stock, hand_sizes=(size + 1, size), went_out=None, laid_down=(),
                       totals=(0, 0), events=events)
@@ -113,7 +113,7 @@ class DiscardTrainer:
         check_round(round)
         if not isinstance(decks, int) or decks < 1:
             raise ValueError(f"bad number of decks {decks!r}: 1 or more (R2)")
-        self.seed, self.decks, self.rules = seed, decks, rules or DEFAULT_RULES
+        self.seed, self.decks, self.rules = seed, decks, check_rules(rules)
         self.round, self.number, self.score = round, 0, Score()
         self._show(seeded_position(round, seed, 0, decks, self.rules), drawn_last=True)
 
