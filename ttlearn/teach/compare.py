@@ -31,8 +31,32 @@ def arrangement_of(melds: Sequence[Meld], leftover: Iterable[Card], round: int,
     return Arrangement(tuple(melds), leftover, penalty, round, rules)
 
 
+class AgainstTheBest:
+    """A learner's answer scored against the best one: the penalty it leaves, the best
+    penalty, and the explanation in words (shared by the arrangement and discard trainers)."""
+
+    penalty: int
+    best_penalty: int
+    explanation: str
+
+    @property
+    def is_best(self) -> bool:
+        return self.penalty == self.best_penalty
+
+    @property
+    def missed(self) -> int:
+        """The points above the best penalty."""
+        return self.penalty - self.best_penalty
+
+    def verdict(self) -> str:
+        return "best" if self.is_best else f"{self.missed} over the best"
+
+    def __str__(self) -> str:
+        return self.explanation
+
+
 @dataclass(frozen=True)
-class Comparison:
+class Comparison(AgainstTheBest):
     """The learner's arrangement against the best. `is_best` when the penalty is the lowest
     there is, even with other melds; `same_as_best` when it also groups the natural cards
     as one of the optimal arrangements does (where the wilds go aside). `closest` is the
@@ -45,21 +69,8 @@ class Comparison:
     same_as_best: bool
     explanation: str
 
-    @property
-    def is_best(self) -> bool:
-        return self.penalty == self.best_penalty
-
-    @property
-    def missed(self) -> int:
-        """The points above the best penalty."""
-        return self.penalty - self.best_penalty
-
-    def __str__(self) -> str:
-        return self.explanation
-
     def __repr__(self) -> str:
-        verdict = "best" if self.is_best else f"{self.missed} over the best"
-        return f"Comparison(penalty {self.penalty}, best {self.best_penalty}, {verdict})"
+        return f"Comparison(penalty {self.penalty}, best {self.best_penalty}, {self.verdict()})"
 
 
 def compare(hand: Iterable[Card], mine: Arrangement, rules: Rules | None = None) -> Comparison:

@@ -29,6 +29,7 @@ from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
 from ..rules import Rules, check_round, check_rules, hand_size, wild_name, wild_rank
 from ..solver import best_arrangement, best_penalty, go_out
+from ..teach.compare import AgainstTheBest
 from .card_table import CardTable, CardTableModel, Group, TableCard
 from .picture import PICTURE_SCALE, big_button, heading_html, text_html
 from .practice import Score, next_round, shuffled
@@ -38,7 +39,7 @@ NAMES = ("You", "Computer")
 
 
 @dataclass(frozen=True)
-class DiscardAnswer:
+class DiscardAnswer(AgainstTheBest):
     """The answer to a discard: the penalty it leaves (the best arrangement of the rest),
     the lowest any discard leaves and the discards that leave it, the computer's advice
     with its reason, and `going_out`: the discard and melds to go out with (R10), or None."""
@@ -52,20 +53,8 @@ class DiscardAnswer:
     going_out: tuple[Card, Arrangement] | None
     explanation: str
 
-    @property
-    def is_best(self) -> bool:
-        return self.penalty == self.best_penalty
-
-    @property
-    def missed(self) -> int:
-        return self.penalty - self.best_penalty
-
-    def __str__(self) -> str:
-        return self.explanation
-
     def __repr__(self) -> str:
-        verdict = "best" if self.is_best else f"{self.missed} over the best"
-        return f"DiscardAnswer(discard {self.card}: penalty {self.penalty}, best {self.best_penalty}, {verdict})"
+        return f"DiscardAnswer(discard {self.card}: penalty {self.penalty}, best {self.best_penalty}, {self.verdict()})"
 
 
 def seeded_position(round: int, seed: int, number: int = 0, decks: int = 1,
