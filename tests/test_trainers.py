@@ -19,7 +19,7 @@ from ttlearn import (
     parse_cards,
 )
 from ttlearn.widgets import ArrangeTrainer, arrange_trainer
-from ttlearn.widgets.arrange_trainer import ArrangeBoard
+from ttlearn.widgets.arrange_board import ArrangeBoard
 from ttlearn.widgets.practice import Score, deal, next_round
 
 

@@ -9,7 +9,8 @@ view on top. ipywidgets is imported only when a view is built.
 0
 """
 
-from .arrange_trainer import ArrangeTrainer, arrange_trainer
+from .arrange_board import arrange_trainer
+from .arrange_trainer import ArrangeTrainer
 from .card_table import CardTable, CardTableModel
 from .deal_stepper import DealStepper, deal_stepper
 from .discard_trainer import DiscardTrainer, discard_trainer
