@@ -145,6 +145,12 @@ def test_the_command_refuses_a_notebook_without_a_teachers_page_in_one_line(fold
     assert not (folder / "student").exists()
 
 
+def test_the_command_refuses_an_edition_as_a_source(folder, capsys):
+    assert main([str(folder / "07_counting_hands.ipynb")]) == 0
+    assert main([str(folder / "student" / "07_counting_hands.ipynb")]) == 2
+    assert "is an edition, not a source" in capsys.readouterr().err
+
+
 def test_the_command_can_write_everything_elsewhere(folder, tmp_path_factory):
     out = tmp_path_factory.mktemp("out")
     source = folder / "07_counting_hands.ipynb"

@@ -14,10 +14,20 @@ The conventions, which every notebook of `notebooks/` follows:
      which, run as it is, says "No answer yet: replace ... with your answer.";
   3. right after it, a code cell tagged `solution` that computes the answer and checks it.
 
-  Exercise ids and their kinds are in `ttlearn.teach.exercises` (`catalogue()` lists them).
+  Exercise ids and their kinds are in `ttlearn.teach.exercises` (`catalogue()` lists them
+  by notebook and kind, for a closing note). For "arrange this hand" and "which discard?"
+  the answer may be the trainer itself: a cell shows `t = trainer("n3-arrange")`, and the
+  learner writes `answer = t` in the exercise cell once the melds are made there.
 - **A cell tagged `answer`** is any other cell whose output gives an answer away, such as
   a cell that prints a count the text asks the learner to predict first.
 - Tags are set in JupyterLab's property inspector (the gear, right sidebar: Cell Tags).
+- **A glossary term** (`ttlearn.teach.glossary`: upcard, stock, meld, natural, wild,
+  deadwood, penalty, going out, expected penalty, confidence interval) is in bold, or
+  linked to `glossary.md#term`, in the markdown cell where the notebooks first use it;
+  `define("term")` shows its entry in a cell.
+- Outputs stay readable on GitHub: lines of at most 100 characters, no bare
+  `<Figure ...>` text (end a plotting line with `;` or show the figure), widgets saved with
+  their state (JupyterLab: Settings > Save Widget State Automatically) or a picture.
 
 The editions, written by `python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb`
 (`make editions`), the same bytes every time, without running anything:
@@ -249,6 +259,9 @@ def editions_of(source: Path, folder: Path | None = None, pages: Path | None = N
     is `pages/<stem>.md` (default: `teacher_pages/` beside the source)."""
     source = Path(source)
     notebook = read_notebook(source)
+    edition = notebook.get("metadata", {}).get("ttlearn", {})
+    if source.parent.name in EDITIONS or (isinstance(edition, dict) and edition.get("edition")):
+        raise EditionError(f"{source} is an edition, not a source: give the notebooks of notebooks/")
     base = Path(folder) if folder is not None else source.parent
     page_path = (Path(pages) if pages is not None else source.parent / PAGES_FOLDER) / f"{source.stem}.md"
     try:
