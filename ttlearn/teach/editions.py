@@ -223,9 +223,10 @@ def teacher_edition(notebook: dict, page: str) -> dict:
     return _marked(teacher, "teacher")
 
 
-def teacher_page(notebook: dict, page_source: str) -> str:
-    """A teacher's page: its Markdown source, then the notebook's exercises with their answers."""
-    from .exercises import EXERCISES, KIND_NAMES
+def teacher_page(notebook: dict, page_source: str, number: int | None = None) -> str:
+    """A teacher's page: its Markdown source, then the notebook's exercises with their
+    answers, and the other exercises ttlearn offers for notebook `number`."""
+    from .exercises import EXERCISES, KIND_NAMES, by_notebook
 
     lines = [page_source.strip(), "", "### The exercises of this notebook, with their answers", ""]
     ids = exercise_ids(notebook)
@@ -236,8 +237,12 @@ def teacher_page(notebook: dict, page_source: str) -> str:
         else:
             lines.append(f"- `{exercise_id}` ({KIND_NAMES[exercise.kind]}): {exercise.answer_text()}")
     if not ids:
-        lines.append("None yet: the exercises of `ttlearn.teach.exercises` for this notebook are listed by "
-                     "`catalogue()`.")
+        lines.append("None yet.")
+    offered = [e.id for e in by_notebook(number)] if number is not None else []
+    more = [f"`{i}`" for i in offered if i not in ids]
+    if more:
+        lines += ["", f"ttlearn offers more for this notebook (`catalogue({number}, answers=True)`): "
+                      f"{', '.join(more)}."]
     return "\n".join(lines) + "\n"
 
 
@@ -272,8 +277,14 @@ def editions_of(source: Path, folder: Path | None = None, pages: Path | None = N
     return [
         Edition(source if folder is None else base / source.name, dumps(learner)),
         Edition(base / "student" / source.name, dumps(student_edition(learner))),
-        Edition(base / "teacher" / source.name, dumps(teacher_edition(learner, teacher_page(learner, page_source)))),
+        Edition(base / "teacher" / source.name, dumps(teacher_edition(learner, teacher_page(learner, page_source,
+                                                                                         _number(source))))),
     ]
+
+
+def _number(source: Path) -> int | None:
+    """The number of a notebook named NN_name.ipynb."""
+    return int(source.name[:2]) if source.name[:2].isdigit() else None
 
 
 def _current(path: Path) -> str | None:
