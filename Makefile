@@ -5,6 +5,7 @@
 #   make lint       ruff (style, import order) and mypy (types of ttlearn/)
 #   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
 #   make dist       the sdist and the wheel in dist/
+#   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden)
 PYTHON ?= python3
@@ -54,8 +55,11 @@ dist: $(VENV)/.stamp-test
 benchmark: $(VENV)/.stamp-test
 	for b in solver hand_explorer simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
+# The editions of every notebook (ttlearn/teach/editions.py): solutions folded in notebooks/, the class's
+# notebooks/student/ (no solutions, no answers), notebooks/teacher/ (a teacher's page first); and the glossary.
 editions: $(VENV)/.stamp-notebooks
-	$(BIN)/python -m ttlearn.teach.editions notebooks/02_melds_and_wild_cards.ipynb notebooks/07_counting_hands.ipynb
+	$(BIN)/python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb
+	$(BIN)/python -m ttlearn.teach.glossary notebooks/glossary.md
 
 tables: $(VENV)/.stamp-test
 	$(BIN)/python -m ttlearn.count recompute --verify
