@@ -316,7 +316,8 @@ def trainer(exercise_id: str, size: int = 84) -> Any:
     what you did in it."""
     exercise = _exercise(exercise_id)
     if isinstance(exercise, ArrangeExercise):
-        from ..widgets.arrange_trainer import ArrangeBoard, ArrangeTrainer, ArrangeTrainerView
+        from ..widgets.arrange_board import ArrangeBoard, ArrangeTrainerView
+        from ..widgets.arrange_trainer import ArrangeTrainer
 
         model = ArrangeTrainer.with_hand(exercise.cards, exercise.round, exercise.rules)
         return ArrangeTrainerView(ArrangeBoard(model), size)
