@@ -165,6 +165,7 @@ def test_scoring_explainer():
 
 
 def test_play_table_refuses_and_explains_illegal_moves():
+    """More in tests/test_play_table.py."""
     table = PlayTable(("greedy",), seed=3)
     hand = table.view.hand
     state = table.game.snapshot()
@@ -175,33 +176,25 @@ def test_play_table_refuses_and_explains_illegal_moves():
     table.draw_stock()
     assert table.view.phase == "discard" and len(table.view.hand) == len(hand) + 1
     table.draw_stock()  # drawing twice (R9)
-    assert table.message.startswith("Not allowed")
-    assert "Hint:" in table.hint()
+    assert table.message.startswith("Not allowed: You have drawn already")
+    assert table.hint().startswith("Hint: ")
     table.discard(table.view.hand[0])
     assert table.view.my_turn and table.view.phase == "draw"  # the computer has played its turn
 
 
 def test_play_table_plays_a_whole_game_with_hints():
     table = PlayTable(("greedy", "random"), seed=8)
-    while table.view.phase != "over":
-        table.hint()
-        action = table.message.split(": ")[1]  # "Hint: draw stock: ..." -> the action text
-        if action.startswith("draw discard"):
-            table.draw_discard()
-        elif action.startswith("draw stock"):
-            table.draw_stock()
-        else:
-            kind, card = action.rsplit(" ", 1)
-            table.go_out(card) if kind == "go out" else table.discard(card)
+    while not table.over:
+        table.continue_() if table.round_over else table.follow_hint()
         assert not table.message.startswith("Not allowed"), table.message
-    assert "Game over" in table.status()
+    assert "Game over" in table.status() and len(table.game.results) == 11
 
 
 def test_play_table_view():
     view = play_table(("greedy",), seed=3)
     view.stock_button.click()
     assert "You drew" in view.message.value
-    view.hand.children[0].click()
-    assert view.model.view.phase == "draw" and "<svg" in view.table.value
-    view.hand.children[0].click()  # discarding before drawing is refused, with the reason
+    view.board.click_hand(0)
+    assert view.model.view.phase == "draw" and "<svg" in view.opponents.value
+    view.board.click_hand(0)  # discarding before drawing is refused, with the reason
     assert "Not allowed" in view.message.value
