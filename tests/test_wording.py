@@ -119,3 +119,17 @@ def test_hints_are_advice_not_past_events(action, reason, expected):
 
 def test_advice_names_the_discard_it_takes_when_the_reason_does_not():
     assert advice(Decision(Action("draw discard"), "some reason"), Card.parse("9S")) == "Take the 9♠ (some reason)"
+
+
+def test_the_terminal_game_speaks_to_you():
+    from ttlearn.terminal import play_in_terminal
+
+    lines: list[str] = []
+    answers = iter(["h", "s", "ZZ", "AS", "h"] + ["a"] * 3000)
+    play_in_terminal(["greedy"], seed=3, read=lambda prompt: next(answers), write=lines.append)
+    text = "\n".join(lines)
+    assert "hint: Draw from the stock: " in text and "hint: Discard " in text  # advice (R9)
+    assert "not allowed: A♠ is not in your hand" in text
+    assert "You have a last turn (R11)" in text or "You go out: lay down " in text
+    assert not re.search(r"\bYou (draws|takes|discards|goes|lays|has)\b|\bYou's\b|hint: (draw|discard|go out) ", text)
+    assert "Game over" in text and "greedy 1 discards " in text  # the computer: third person
