@@ -113,7 +113,8 @@ def stepper():
 
 
 def test_deal_stepper_steps_turn_by_turn(stepper):
-    assert stepper.step.lines[0] == "Seats: Player 1 plays greedy, Player 2 plays lookahead."
+    assert stepper.step.lines[0] == "Seats: greedy (1) and lookahead (2), each named by its strategy and its seat."
+    assert stepper.names == ("greedy (1)", "lookahead (2)") and stepper.game.names == stepper.names
     assert stepper.step.lines[1].startswith("Round 1 (dealer:")
     stepper.forward()
     assert any("why:" in line for line in stepper.step.lines)  # each action with its reason
@@ -139,13 +140,32 @@ def test_deal_stepper_scores_each_round_card_by_card(stepper):
 
 def test_deal_stepper_view():
     view = deal_stepper(seed=4)
+    assert view.back_button.disabled and not view.next_button.disabled  # at the first step
     before = view.log.value
     view.next_button.click()
-    assert view.log.value != before and "why:" in view.log.value
+    assert view.log.value != before and "why:" in view.log.value and not view.back_button.disabled
     view.round.value = 3
     assert "round 3" in view.heading.value
     view.back_button.click()
-    assert "round 2 is scored" in view.heading.value
+    assert "round 2 is scored" in view.heading.value and view.round.value == 2  # the menu follows Back
+    assert view.table.value.count("<svg") == 2 and "total" in view.table.value  # each hand's arrangement (R16)
+    view.next_button.click()
+    assert view.round.value == 3 and view.model.step.round == 3  # ... and Next, without a jump
+    view.model.forward(10_000)
+    view.refresh()
+    assert view.next_button.disabled and not view.back_button.disabled and view.round.value == 11
+    assert view.model.at_end and "round 11 is scored" in view.heading.value
+    data, _ = view._repr_mimebundle_()
+    assert data["text/plain"] == f"DealStepper(greedy (1), lookahead (2); seed 4; step {len(view.model.steps)} of " \
+                                 f"{len(view.model.steps)})"
+    assert data["text/html"].startswith("<h4>Step ") and data["text/html"].count("<svg") == 2
+
+
+def test_deal_stepper_names_seats_by_strategy_even_when_they_repeat():
+    stepper = DealStepper(("greedy", "greedy", "random"), seed=2)
+    assert stepper.names == ("greedy (1)", "greedy (2)", "random (3)")
+    assert stepper.steps[0].lines[0] == "Seats: greedy (1), greedy (2) and random (3), each named by its strategy " \
+                                        "and its seat."
 
 
 def test_scoring_explainer():
