@@ -47,7 +47,7 @@ def test_a_whole_round_then_the_panel_waits_for_the_learner():
     assert table.message == "Not allowed: Round 1 is over: greedy (2) went out (R10), and the others had a last " \
                             "turn (R11); press Continue first."
     assert table.game.snapshot() == state and table.round_over is panel
-    assert table.status().startswith("Round 1 is over") and table.status().endswith("Press Continue for round 2.")
+    assert table.status() == "Round 1 is over: press Continue for round 2."
     table.continue_()
     assert table.round_over is None and table.view.my_turn and table.view.round == 2
     assert table.message == "Round 2 is dealt."

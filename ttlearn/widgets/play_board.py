@@ -178,4 +178,5 @@ def _take_one(left: Counter[Card], card: Card) -> bool:
 
 
 def _badge(drawn: bool, goes_out: bool) -> str:
-    return ", ".join(word for word, on in (("new", drawn), ("go out", goes_out)) if on)
+    # a no-break space: the badge is one line under the card
+    return ", ".join(word for word, on in (("new", drawn), ("go\u00a0out", goes_out)) if on)

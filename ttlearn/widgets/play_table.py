@@ -344,7 +344,7 @@ class PlayTable:
     def status(self) -> str:
         if self._panel is not None:
             then = "the final table" if self._panel.game_over else f"round {self._panel.round + 1}"
-            return f"{self._panel.headline} Press Continue for {then}."
+            return f"Round {self._panel.round} is over: press Continue for {then}."
         view = self.view
         if view.phase == "over":
             totals = ", ".join(f"{n} {t}" for n, t in zip(view.names, view.totals))

@@ -26,8 +26,10 @@ def _back() -> str:
 
 def heading(table: PlayTable) -> str:
     """The game's heading: the round, its wild rank, and the seed (for a class: the same deal)."""
-    view = table.view
-    where = "the game is over" if table.over else f"round {view.round} of {ROUNDS[-1]} · {wild_name(view.round)} wild"
+    panel = table.round_over  # the next round is dealt already, but the panel speaks of the one just over
+    round = panel.round if panel is not None else table.view.round
+    where = "the game is over" if table.over else f"round {round} of {ROUNDS[-1]} · {wild_name(round)} wild"
+    where += " · over" if panel is not None else ""
     return (f"<h3 style='margin:4px 0'>Three Thirteen · {where}</h3>"
             f"<p style='font-size:14px;margin:0;color:#444'>Seed {table.seed}: play_table(seed={table.seed}) "
             f"deals this game again, for a whole class.</p>")

@@ -39,13 +39,15 @@ class PlayTableView(View):
         self.go_out_button = big_button(W.Button(description="Go out", icon="check", button_style="success"))
         self.hint_button = big_button(W.Button(description="Hint", icon="lightbulb-o"))
         self.prompt = W.HTML()
-        self.play_area = W.VBox([self.opponents, self.table.widget,
-                                 W.HBox([self.stock_button, self.pile_button, self.go_out_button, self.hint_button],
-                                        layout=W.Layout(flex_flow="row wrap")), self.prompt])
+        buttons = W.HBox([self.stock_button, self.pile_button, self.go_out_button, self.hint_button],
+                         layout=W.Layout(flex_flow="row wrap", margin="2px 0 6px"))
+        # The actions by the cards they act on: the piles' buttons over the discard pile, the
+        # go-out prompt right under the hand it speaks of.
+        self.play_area = W.VBox([self.opponents, buttons, self.table.widget, self.prompt])
         self.panel = W.HTML()
         self.continue_button = big_button(W.Button(description="Continue", icon="step-forward",
                                                    button_style="primary"))
-        self.panel_area = W.VBox([self.panel, self.continue_button])
+        self.panel_area = W.VBox([self.panel, W.HBox([self.continue_button], layout=W.Layout(margin="6px 0"))])
         self.final = W.HTML()
         self.message = W.HTML()
         self.news = W.HTML()
@@ -119,7 +121,7 @@ class PlayTableView(View):
         tone = "bad" if model.message.startswith("Not allowed") else "good" if "went out" in model.message else ""
         self.message.value = f"<div style='font-size:16px'>{text_html(model.message, tone)}</div>"
         news = model.news
-        self.news.value = ("<div style='font-size:15px;color:#333'><b>Since then:</b> "
+        self.news.value = ("<div style='font-size:15px;color:#333'><b>At the table:</b> "
                            + html.escape(" · ".join(news)) + "</div>") if news else ""
         self.log_text.value = "<pre style='font-size:14px;max-height:22em;overflow:auto'>" + html.escape(
             "\n".join(model.log[-200:])) + "</pre>"
