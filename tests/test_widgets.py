@@ -182,6 +182,8 @@ def test_scoring_explainer():
     assert "<table>" in view.table.value and "<svg" in view.chart.value
     view.round.value = 11
     assert "Round 11" in view.details.value
+    data, _ = view._repr_mimebundle_()  # a static picture beside the widget, for GitHub
+    assert data["text/html"].startswith("<table>") and "Round 11" in data["text/html"]
 
 
 def test_play_table_refuses_and_explains_illegal_moves():
