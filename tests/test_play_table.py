@@ -178,11 +178,17 @@ def test_the_view_enables_only_what_is_allowed_and_shows_the_panel():
     assert view.play_area.layout.display is None and view.panel_area.layout.display == "none"
     view.log.selected_index = 0  # the learner opens the log ...
     view.stock_button.click()
-    assert view.stock_button.disabled and view.pile_button.disabled and "You drew" in view.message.value
+    assert view.stock_button.disabled and view.pile_button.disabled and "You drew" in view.feedback.value
     hand = view.table.widget.groups[1]["cards"]
     view.table.receive({"event": "click", "id": hand[0]["id"]})  # a click on the card's picture, from the browser
-    assert "You discarded" in view.message.value and view.log.selected_index == 0  # ... and it stays open
+    assert "You discarded" in view.feedback.value and view.log.selected_index == 0  # ... and it stays open
     assert "draws from the stock" in view.log_text.value or "takes" in view.log_text.value
+    view.log.selected_index = None  # closed: the log is not sent at each redraw ...
+    before = view.log_text.value
+    view.board.draw_stock()
+    assert view.log_text.value == before
+    view.log.selected_index = 0  # ... but filled in when opened again
+    assert view.log_text.value != before and "You draw from the stock" in view.log_text.value
     model = view.model
     while model.round_over is None:
         model.follow_hint()
@@ -192,8 +198,8 @@ def test_the_view_enables_only_what_is_allowed_and_shows_the_panel():
     assert view.continue_button.description == "Continue: round 2"
     assert view.picture().count("<svg") == 2 and "tt-round-over" in view.picture()
     view.continue_button.click()
-    assert view.panel_area.layout.display == "none" and "Round 2" in view.status.value
-    assert "data-step=" in view.status.value
+    assert view.panel_area.layout.display == "none" and "Round 2" in view.feedback.value
+    assert "data-step=" in view.feedback.value
 
 
 def test_the_view_after_the_game_and_a_new_game():
@@ -207,7 +213,7 @@ def test_the_view_after_the_game_and_a_new_game():
     assert "Game over" in repr(view._repr_mimebundle_()[0]["text/plain"])
     view.seed.value = "x1"
     view.new_button.click()
-    assert "Not allowed: the seed is a whole number" in view.message.value and model.over
+    assert "Not allowed: the seed is a whole number" in view.feedback.value and model.over
     view.seed.value = "77"
     view.how_many.value = 2
     view.level.value = "medium"

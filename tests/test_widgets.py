@@ -215,8 +215,8 @@ def test_play_table_plays_a_whole_game_with_hints():
 def test_play_table_view():
     view = play_table(("greedy",), seed=3)
     view.stock_button.click()
-    assert "You drew" in view.message.value
+    assert "You drew" in view.feedback.value
     view.board.click_hand(0)
     assert view.model.view.phase == "draw" and "<svg" in view.opponents.value
     view.board.click_hand(0)  # discarding before drawing is refused, with the reason
-    assert "Not allowed" in view.message.value
+    assert "Not allowed" in view.feedback.value

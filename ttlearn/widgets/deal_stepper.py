@@ -223,7 +223,7 @@ def table_html(model: DealStepper) -> str:
     rows = []
     if result is not None:
         for seat, name in enumerate(model.names):
-            out = " went out: 0 points (R16)" if seat == result.went_out else \
+            out = " went out, 0 points (R16)" if seat == result.went_out else \
                 f" {plural(result.scores[seat], 'point')}"
             total = game.totals[seat]  # the game just after the round: its scores counted (R17)
             rows.append(heading_html(f"{name}:{out} · total {total}")

@@ -9,6 +9,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from ..draw.palette import GOOD
 from ..rules import Rules
 from .card_table import CardTable
 from .opponents import describe, known_opponents
@@ -30,7 +31,6 @@ class PlayTableView(View):
         self.board, self.model = board, board.table
         self.steps = 0  # redraws so far: the page shows it (data-step), so a test knows a redraw is done
         self.heading = W.HTML()
-        self.status = W.HTML()
         self.opponents = W.HTML()
         self.table = CardTable(board.cards, size=size, label="the discard pile and your hand")
         self.stock_button = big_button(W.Button(description="Draw from the stock", icon="clone",
@@ -38,21 +38,23 @@ class PlayTableView(View):
         self.pile_button = big_button(W.Button(description="Take the discard", icon="arrow-up"))
         self.go_out_button = big_button(W.Button(description="Go out", icon="check", button_style="success"))
         self.hint_button = big_button(W.Button(description="Hint", icon="lightbulb-o"))
-        self.prompt = W.HTML()
         buttons = W.HBox([self.stock_button, self.pile_button, self.go_out_button, self.hint_button],
                          layout=W.Layout(flex_flow="row wrap", margin="2px 0 6px"))
-        # The actions by the cards they act on: the piles' buttons over the discard pile, the
-        # go-out prompt right under the hand it speaks of.
-        self.play_area = W.VBox([self.opponents, buttons, self.table.widget, self.prompt])
+        # The actions by the cards they act on: the piles' buttons over the discard pile; the
+        # go-out prompt and the messages right under the hand they speak of.
+        self.play_area = W.VBox([self.opponents, buttons, self.table.widget])
         self.panel = W.HTML()
         self.continue_button = big_button(W.Button(description="Continue", icon="step-forward",
                                                    button_style="primary"))
         self.panel_area = W.VBox([self.panel, W.HBox([self.continue_button], layout=W.Layout(margin="6px 0"))])
         self.final = W.HTML()
-        self.message = W.HTML()
-        self.news = W.HTML()
+        # Under the cards, in one widget: what to do now, the go-out prompt, what the last
+        # action did and what the others did since. One message to the browser a redraw, not
+        # four: each message adds to a click's time to a finished redraw.
+        self.feedback = W.HTML()
         self.log_text = W.HTML()
         self.log = W.Accordion(children=[self.log_text], titles=("What happened: the game's log",))
+        self.log.observe(lambda _: self._show_log(), names="selected_index")
         count = min(len(self.model.opponents), MAX_OPPONENTS)
         self.how_many = W.Dropdown(options=[(f"{n} opponent{'s' * (n > 1)}", n) for n in range(1, MAX_OPPONENTS + 1)],
                                    value=count, description="New game:", style={"description_width": "initial"})
@@ -73,8 +75,8 @@ class PlayTableView(View):
         self.continue_button.on_click(lambda _: board.continue_())
         self.new_button.on_click(lambda _: self._new_game())
         board.cards.listen(self._after_board)
-        self.widget = W.VBox([self.heading, self.status, self.play_area, self.panel_area, self.final, self.message,
-                              self.news, self.log, settings])
+        self.widget = W.VBox([self.heading, self.play_area, self.panel_area, self.final, self.feedback,
+                              self.log, settings])
         self.refresh()
 
     def _after_board(self) -> None:
@@ -98,6 +100,7 @@ class PlayTableView(View):
         _show(self.play_area, panel is None and not over)
         _show(self.panel_area, panel is not None)
         _show(self.final, over)
+        prompt = ""
         if panel is not None:
             self.panel.value = panel_html(panel)
             then = "the final table" if panel.game_over else f"round {panel.round + 1}"
@@ -106,27 +109,22 @@ class PlayTableView(View):
             self.final.value = final_html(model)
         else:
             self.opponents.value = opponents_html(model)
-            self.stock_button.description = f"Draw from the stock ({view.stock_size})"
-            self.stock_button.disabled = not legal.draw_stock
             top = view.discard_top
-            self.pile_button.description = f"Take {top}" if top is not None else "Take the discard"
-            self.pile_button.disabled = not legal.draw_discard
-            self.go_out_button.description = f"Go out: discard {legal.go_out}" if legal.go_out else "Go out"
-            self.go_out_button.disabled = legal.go_out is None
+            _set(self.stock_button, f"Draw from the stock ({view.stock_size})", not legal.draw_stock)
+            _set(self.pile_button, f"Take {top}" if top is not None else "Take the discard", not legal.draw_discard)
+            _set(self.go_out_button, f"Go out: discard {legal.go_out}" if legal.go_out else "Go out",
+                 legal.go_out is None)
             self.hint_button.disabled = not legal.hint
             prompt = model.prompt()
-            self.prompt.value = (f"<div class='tt-go-out' style='font-size:17px;font-weight:bold;color:#1B7837;"
-                                 f"border:2px solid #1B7837;border-radius:8px;padding:4px 10px;margin:6px 0'>"
-                                 f"{html.escape(prompt)} Press the green Go out button.</div>") if prompt else ""
-        tone = "bad" if model.message.startswith("Not allowed") else "good" if "went out" in model.message else ""
-        self.message.value = f"<div style='font-size:16px'>{text_html(model.message, tone)}</div>"
-        news = model.news
-        self.news.value = ("<div style='font-size:15px;color:#333'><b>At the table:</b> "
-                           + html.escape(" · ".join(news)) + "</div>") if news else ""
-        self.log_text.value = "<pre style='font-size:14px;max-height:22em;overflow:auto'>" + html.escape(
-            "\n".join(model.log[-200:])) + "</pre>"
-        self.status.value = (f"<div class='tt-play-status' data-step='{self.steps}' style='font-size:18px;"
-                             f"font-weight:bold;margin:6px 0'>{html.escape(model.status())}</div>")
+        self._show_log()
+        # Last, so that a page (a test, a benchmark) seeing the new data-step knows the redraw is done.
+        self.feedback.value = feedback_html(model.status(), prompt, model.message, model.news, self.steps)
+
+    def _show_log(self) -> None:
+        """The log, while it is open (a closed log is filled in when opened: less to send)."""
+        if self.log.selected_index is not None:
+            self.log_text.value = "<pre style='font-size:14px;max-height:22em;overflow:auto'>" + html.escape(
+                "\n".join(self.model.log[-300:])) + "</pre>"
 
     def picture(self) -> str:
         return picture_html(self.model)
@@ -134,6 +132,30 @@ class PlayTableView(View):
 
 def _show(widget: Any, shown: bool) -> None:
     widget.layout.display = None if shown else "none"
+
+
+def _set(button: Any, description: str, disabled: bool) -> None:
+    """A button's words and state, in one message to the browser."""
+    with button.hold_sync():
+        button.description, button.disabled = description, disabled
+
+
+def feedback_html(status: str, prompt: str, message: str, news: Sequence[str], step: int = 0) -> str:
+    """Under the hand: what to do now (with `step`, the redraw's number, as data-step), the
+    go-out prompt (R10), what the learner's action did or why it was refused, and what the
+    others did since."""
+    parts = [f"<div class='tt-play-status' data-step='{step}' style='font-size:18px;font-weight:bold;"
+             f"margin:6px 0'>{html.escape(status)}</div>"]
+    if prompt:
+        parts.append(f"<div class='tt-go-out' style='font-size:17px;font-weight:bold;color:{GOOD};"
+                     f"border:2px solid {GOOD};border-radius:8px;padding:4px 10px;margin:6px 0'>"
+                     f"{html.escape(prompt)} Press the green Go out button.</div>")
+    tone = "bad" if message.startswith("Not allowed") else "good" if "went out" in message else ""
+    parts.append(f"<div class='tt-message' style='font-size:16px'>{text_html(message, tone)}</div>")
+    if news:
+        parts.append("<div class='tt-news' style='font-size:15px;color:#333'><b>At the table:</b> "
+                     + html.escape(" · ".join(news)) + "</div>")
+    return "".join(parts)
 
 
 def play_table(opponents: Sequence[str] | int = ("greedy",), seed: int | None = None, rules: Rules | None = None,
