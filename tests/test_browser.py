@@ -165,6 +165,7 @@ def test_play_a_round_at_the_play_table_by_clicking_card_pictures(browser, voila
             prompt = page.locator(".tt-go-out").inner_text()
             assert prompt.startswith("You can go out: discard ") and "(R10)" in prompt
             page.screenshot(path=str(ARTIFACTS / "play-table-go-out.png"), full_page=True)
+            _output_of(page, table).screenshot(path=str(ARTIFACTS / "widget-play-table-go-out.png"))
             go_out.click()
             moves.append("go out")
             _redrawn(page, before)
@@ -231,20 +232,44 @@ def test_hand_explorer_in_the_browser(browser, voila):
 
 
 def test_deal_stepper_in_the_browser(browser, voila):
+    """Back is disabled at the first step and Next at the last; the round menu follows
+    them; a round's last step draws every hand in its best arrangement (R16)."""
     page = browser.new_page(viewport={"width": 1200, "height": 1400})
     page.goto(voila("notebooks/04_scoring_round_by_round.ipynb"), timeout=SLOW)
     heading = page.locator("h4", has_text="of 146")  # the stepper's heading (the notebook prints steps too)
     heading.wait_for(timeout=SLOW)
     assert heading.inner_text().startswith("Step 1 of")
-    page.get_by_role("button", name="Next ▶").click()
+    back, forward = page.get_by_role("button", name="◀ Back"), page.get_by_role("button", name="Next ▶")
+    menu = page.get_by_label("Jump to")
+    assert back.is_disabled() and not forward.is_disabled()
+    forward.click()
     page.locator("h4", has_text="Step 2 of").wait_for(timeout=30_000)
-    page.get_by_role("button", name="Next ▶").click()
+    assert not back.is_disabled()
+    forward.click()
     page.locator("h4", has_text="Step 3 of").wait_for(timeout=30_000)
-    page.get_by_role("button", name="◀ Back").click()
+    back.click()
     page.locator("h4", has_text="Step 2 of").wait_for(timeout=30_000)
-    page.get_by_label("Jump to").select_option(label="Round 5")
+    menu.select_option(label="Round 5")
     page.locator("h4", has_text="round 5").wait_for(timeout=30_000)
+    back.click()  # the last step of round 4: scored, each hand in its best arrangement
+    page.locator("h4", has_text="round 4 is scored").wait_for(timeout=30_000)
+    assert menu.input_value() == "Round 4"  # the menu followed Back
+    stepper = page.locator(".jp-OutputArea-output", has=page.locator("h4", has_text="round 4 is scored")).first
+    assert stepper.locator("svg title", has_text="left over").count() >= 1 or stepper.locator("svg").count() == 2
+    assert "greedy (1):" in stepper.inner_text() and "lookahead (2):" in stepper.inner_text()
     page.screenshot(path=str(ARTIFACTS / "deal-stepper.png"), full_page=True)
+    stepper.screenshot(path=str(ARTIFACTS / "widget-deal-stepper.png"))
+    menu.select_option(label="Round 11")
+    page.locator("h4", has_text="round 11").wait_for(timeout=30_000)
+    for _ in range(80):  # to the last step
+        if forward.is_disabled():
+            break
+        shown = page.locator("h4", has_text="of 146").inner_text()
+        forward.click()
+        page.wait_for_function("shown => [...document.querySelectorAll('h4')].some(h => h.innerText.includes("
+                               "'of 146') && h.innerText !== shown)", arg=shown, timeout=30_000)
+    assert forward.is_disabled() and not back.is_disabled()
+    assert page.locator("h4", has_text="Step 146 of 146: round 11 is scored").is_visible()
     page.close()
 
 
