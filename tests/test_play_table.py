@@ -238,3 +238,15 @@ def test_an_opponent_who_went_out_shows_the_melds_laid_down():
 def test_repr_is_plain_and_deterministic():
     assert repr(PlayTable(("greedy",), seed=1)) == \
         "PlayTable(You, greedy (2); seed 1; Round 1, threes wild: your turn to draw a card (R9).)"
+
+
+def test_a_round_ended_by_the_turn_cap_says_so():
+    from ttlearn.rules import Rules
+
+    table = PlayTable(("beginner",), seed=3, rules=Rules(turn_cap=4))
+    while table.round_over is None:
+        table.draw_stock()
+        table.discard(table.view.hand[-1])
+    panel = table.round_over
+    assert panel.went_out is None and panel.headline == "Round 1 is over: nobody went out: the turn cap ended it (H1)."
+    assert all(not s.went_out and s.points == s.arrangement.penalty for s in panel.seats)
