@@ -10,6 +10,10 @@ each click from the click event to the frame painted after the redraw:
   the toggle at once; the time to the kernel's answer (the same state, confirmed) is given too.
 - the hand explorer: a click on a card of the deck picks it or puts it back; the kernel
   finds the best arrangement again and the table and the answer are redrawn.
+- the play table: after a draw from the stock (not timed), a click on a card of the hand
+  discards it; the kernel plays the computer's turn (greedy) and the whole table is
+  redrawn: the hand, the pile, the buttons, the messages and the log (timed until the
+  status line, drawn last, shows the new redraw). A round's end is continued, not timed.
 
 `--pause` is the time between clicks (a quick learner clicks about four times a second).
 Clicks less than ~50 ms after the previous answer meet Nagle's algorithm on the server's
@@ -61,6 +65,25 @@ CLICK = """async ([selector, pressedToo]) => {
 }"""
 
 
+# A discard at the play table: from the click on a card of the hand to the frame after the
+# status line (set last in a redraw) shows a new data-step.
+DISCARD = """async (selector) => {
+  const step = () => { const s = document.querySelector('.tt-play-status'); return s && s.dataset.step; };
+  const before = step();
+  const frame = () => new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+  const start = performance.now();
+  document.querySelector(selector).click();
+  await new Promise(done => {
+    const watch = new MutationObserver(() => { if (step() !== before) { watch.disconnect(); done(); } });
+    watch.observe(document.body, {childList: true, subtree: true, attributes: true});
+  });
+  await frame();
+  return performance.now() - start;
+}"""
+STATUS = ".tt-play-status"
+HAND = ".tt-table:has(.tt-group[data-key='pile']) .tt-group[data-key='hand'] .tt-card"
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -93,6 +116,32 @@ def time_clicks(page, selectors: list[str], clicks: int, pause: float, pressed: 
     for k in range(clicks):
         times.append(tuple(page.evaluate(CLICK, [selectors[k % len(selectors)], pressed])))
         time.sleep(pause)
+    return times
+
+
+def _wait_step(page, before: str | None) -> None:
+    page.wait_for_function("b => { const s = document.querySelector('.tt-play-status'); "
+                           "return s && s.dataset.step !== b; }", arg=before, timeout=30_000)
+
+
+def time_discards(page, clicks: int, pause: float) -> list[float]:
+    """Discard clicks at the play table: draw from the stock first (not timed), continue
+    at a round's end (not timed), start a new game at the game's end."""
+    times: list[float] = []
+    while len(times) < clicks:
+        step = page.locator(STATUS).get_attribute("data-step")
+        text = page.locator(STATUS).inner_text()
+        if "is over" in text or "Game over" in text:
+            name = "Continue" if "is over" in text else "New game"
+            page.get_by_role("button", name=name).first.click()
+        elif "your turn to draw" in text:
+            page.get_by_role("button", name="Draw from the stock").click()
+        else:
+            times.append(page.evaluate(DISCARD, f"{HAND}:first-child"))
+            time.sleep(pause)
+            continue
+        _wait_step(page, step)
+        time.sleep(pause)  # as between timed clicks: a quick learner, not a click on the heels of an answer
     return times
 
 
@@ -136,6 +185,10 @@ def main() -> None:
             cards = [deck.format("C", 50), deck.format("D", 32)]  # Q♣ and 7♦ (card_picker.deck_id): picked, put back
             times = time_clicks(page, cards, args.clicks, args.pause, pressed=False)
             ok &= report("hand explorer, pick a card of the deck (solve and redraw)", [done for _, done in times])
+
+            page.locator(STATUS).wait_for(timeout=120_000)
+            discards = time_discards(page, args.clicks, args.pause)
+            ok &= report("play table, discard by a click (the computer's turn, whole redraw)", discards)
             browser.close()
     finally:
         for server in servers:

@@ -104,24 +104,115 @@ def voila():
         log.close()
 
 
-def test_play_table_and_hand_explorer_in_the_browser(browser, voila):
+PLAY_SEED = 4  # round 1 on hints: draw, discard (three times, once after taking the pile's card), go out
+
+
+def _redrawn(page, before: str) -> None:
+    """Wait until the play table has redrawn after an action (its status counts redraws)."""
+    page.wait_for_function(
+        "before => { const s = document.querySelector('.tt-play-status'); return s && s.dataset.step !== before; }",
+        arg=before, timeout=30_000)
+
+
+def _step(page) -> str:
+    return page.locator(".tt-play-status").get_attribute("data-step")
+
+
+def test_play_a_round_at_the_play_table_by_clicking_card_pictures(browser, voila):
+    """The learner gives the seed a teacher gave (New game), then plays round 1 by clicks
+    on the card pictures: takes the pile's card by clicking it, discards by clicking a card
+    of the hand (the one the hint names), goes out when prompted (R10); reads the round's
+    panel, and continues to round 2."""
+    from ttlearn import Card
+
+    page = browser.new_page(viewport={"width": 1200, "height": 1500})
+    page.goto(voila("apps/three_thirteen.ipynb"), timeout=SLOW)
+    status = page.locator(".tt-play-status")
+    page.get_by_text("your turn to draw").first.wait_for(timeout=SLOW)
+    page.get_by_placeholder("random").fill(str(PLAY_SEED))
+    before = _step(page)
+    page.get_by_role("button", name="New game").click()
+    _redrawn(page, before)
+    page.get_by_text(f"A new game, seed {PLAY_SEED}: greedy (2) against you.").wait_for(timeout=30_000)
+    assert f"Seed {PLAY_SEED}:" in page.inner_text("body")
+    table = page.locator(".tt-table", has=page.locator(".tt-group[data-key='pile']"))
+    hand = table.locator(".tt-group[data-key='hand'] .tt-card")
+    stock = page.get_by_role("button", name=re.compile(r"Draw from the stock"))
+    go_out = page.get_by_role("button", name=re.compile(r"Go out"))
+    assert hand.count() == 3 and go_out.is_disabled()
+
+    moves = []
+    for _ in range(20):  # a round of three cards takes a few turns
+        if page.locator(".tt-round-over").is_visible():
+            break
+        before = _step(page)
+        if "your turn to draw" in status.inner_text():
+            page.get_by_role("button", name="Hint").click()
+            _redrawn(page, before)
+            before = _step(page)
+            if "Hint: Take the " in page.inner_text("body"):
+                table.locator(".tt-group[data-key='pile'] .tt-card").click()  # take the pile's card (R9)
+                page.get_by_text("You took ").wait_for(timeout=30_000)
+                moves.append("take")
+            else:
+                assert not stock.is_disabled()
+                stock.click()
+                moves.append("stock")
+            _redrawn(page, before)
+            assert stock.is_disabled() and hand.count() == 4
+            page.screenshot(path=str(ARTIFACTS / "play-table-after-a-draw.png"), full_page=True)
+        elif page.locator(".tt-go-out").is_visible():
+            prompt = page.locator(".tt-go-out").inner_text()
+            assert prompt.startswith("You can go out: discard ") and "(R10)" in prompt
+            page.screenshot(path=str(ARTIFACTS / "play-table-go-out.png"), full_page=True)
+            _output_of(page, table).screenshot(path=str(ARTIFACTS / "widget-play-table-go-out.png"))
+            go_out.click()
+            moves.append("go out")
+            _redrawn(page, before)
+        else:
+            page.get_by_role("button", name="Hint").click()
+            _redrawn(page, before)
+            advice = re.search(r"Hint: Discard (\S+?):", page.inner_text("body"))
+            assert advice, page.inner_text("body")[-800:]
+            before = _step(page)
+            name = Card.parse(advice.group(1)).name
+            hand.and_(page.locator(f"[aria-label^='{name}']")).first.click()  # discard by clicking its picture
+            page.get_by_text(f"You discarded {advice.group(1)}.").wait_for(timeout=30_000)
+            moves.append("discard")
+            _redrawn(page, before)
+    assert moves.count("discard") >= 2 and "take" in moves and moves[-1] == "go out", moves
+
+    panel = page.locator(".tt-round-over")
+    panel.wait_for(timeout=30_000)
+    text = panel.inner_text()
+    assert text.startswith("Round 1 is over: you went out (R10), and the others had a last turn (R11).")
+    assert "You went out: 0 points for you this round (R10, R16)." in text and "greedy (2): " in text
+    assert panel.locator("svg").count() == 2  # both hands, each in its best arrangement (R16)
+    assert not page.locator(".tt-table", has=page.locator(".tt-group[data-key='pile']")).is_visible()
+    panel.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "play-table-round-end.png"), full_page=True)
+    _output_of(page, panel).screenshot(path=str(ARTIFACTS / "widget-round-end.png"))
+    before = _step(page)
+    page.get_by_role("button", name="Continue: round 2").click()
+    _redrawn(page, before)
+    page.get_by_text("Round 2, fours wild: your turn to draw a card (R9).").wait_for(timeout=30_000)
+    assert hand.count() == 4 and not panel.is_visible()
+    page.get_by_text("What happened: the game's log").click()  # open the log: it stays open
+    page.get_by_text("You go out: lay down ").wait_for(timeout=10_000)
+    before = _step(page)
+    stock.click()
+    _redrawn(page, before)
+    assert page.get_by_text("You go out: lay down ").is_visible()
+    table.scroll_into_view_if_needed()
+    _output_of(page, table).screenshot(path=str(ARTIFACTS / "widget-play-table.png"))
+    page.close()
+
+
+def test_hand_explorer_in_the_browser(browser, voila):
     page = browser.new_page(viewport={"width": 1200, "height": 1600})
     page.goto(voila("apps/three_thirteen.ipynb"), timeout=SLOW)
-    page.get_by_text("your turn to draw").wait_for(timeout=SLOW)
+    page.get_by_text("your turn to draw").first.wait_for(timeout=SLOW)
     page.screenshot(path=str(ARTIFACTS / "app-start.png"), full_page=True)
-
-    # A turn at the play table: draw from the stock, then click the first card to discard it.
-    hand = page.locator("button[title^='discard ']")  # the play table's hand: one button a card
-    cards_before = hand.count()
-    page.get_by_role("button", name="Draw from stock").click()
-    page.get_by_text("You drew").wait_for(timeout=30_000)
-    page.locator("h4", has_text="to discard").wait_for(timeout=10_000)
-    assert hand.count() == cards_before + 1
-    hand.first.click()
-    page.get_by_text("You discarded").wait_for(timeout=30_000)
-    page.locator("h4", has_text="your turn to draw").wait_for(timeout=30_000)  # the computer has played
-    assert hand.count() == cards_before
-    page.screenshot(path=str(ARTIFACTS / "app-after-a-turn.png"), full_page=True)
 
     # The hand explorer: click the picture of Q♣ in its deck and see the penalty change.
     heading = page.get_by_text("Best arrangement: penalty")
@@ -141,20 +232,44 @@ def test_play_table_and_hand_explorer_in_the_browser(browser, voila):
 
 
 def test_deal_stepper_in_the_browser(browser, voila):
+    """Back is disabled at the first step and Next at the last; the round menu follows
+    them; a round's last step draws every hand in its best arrangement (R16)."""
     page = browser.new_page(viewport={"width": 1200, "height": 1400})
     page.goto(voila("notebooks/04_scoring_round_by_round.ipynb"), timeout=SLOW)
     heading = page.locator("h4", has_text="of 146")  # the stepper's heading (the notebook prints steps too)
     heading.wait_for(timeout=SLOW)
     assert heading.inner_text().startswith("Step 1 of")
-    page.get_by_role("button", name="Next ▶").click()
+    back, forward = page.get_by_role("button", name="◀ Back"), page.get_by_role("button", name="Next ▶")
+    menu = page.get_by_label("Jump to")
+    assert back.is_disabled() and not forward.is_disabled()
+    forward.click()
     page.locator("h4", has_text="Step 2 of").wait_for(timeout=30_000)
-    page.get_by_role("button", name="Next ▶").click()
+    assert not back.is_disabled()
+    forward.click()
     page.locator("h4", has_text="Step 3 of").wait_for(timeout=30_000)
-    page.get_by_role("button", name="◀ Back").click()
+    back.click()
     page.locator("h4", has_text="Step 2 of").wait_for(timeout=30_000)
-    page.get_by_label("Jump to").select_option(label="Round 5")
+    menu.select_option(label="Round 5")
     page.locator("h4", has_text="round 5").wait_for(timeout=30_000)
+    back.click()  # the last step of round 4: scored, each hand in its best arrangement
+    page.locator("h4", has_text="round 4 is scored").wait_for(timeout=30_000)
+    assert menu.input_value() == "Round 4"  # the menu followed Back
+    stepper = page.locator(".jp-OutputArea-output", has=page.locator("h4", has_text="round 4 is scored")).first
+    assert stepper.locator("svg title", has_text="left over").count() >= 1 or stepper.locator("svg").count() == 2
+    assert "greedy (1):" in stepper.inner_text() and "lookahead (2):" in stepper.inner_text()
     page.screenshot(path=str(ARTIFACTS / "deal-stepper.png"), full_page=True)
+    stepper.screenshot(path=str(ARTIFACTS / "widget-deal-stepper.png"))
+    menu.select_option(label="Round 11")
+    page.locator("h4", has_text="round 11").wait_for(timeout=30_000)
+    for _ in range(80):  # to the last step
+        if forward.is_disabled():
+            break
+        shown = page.locator("h4", has_text="of 146").inner_text()
+        forward.click()
+        page.wait_for_function("shown => [...document.querySelectorAll('h4')].some(h => h.innerText.includes("
+                               "'of 146') && h.innerText !== shown)", arg=shown, timeout=30_000)
+    assert forward.is_disabled() and not back.is_disabled()
+    assert page.locator("h4", has_text="Step 146 of 146: round 11 is scored").is_visible()
     page.close()
 
 

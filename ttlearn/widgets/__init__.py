@@ -16,7 +16,8 @@ from .deal_stepper import DealStepper, deal_stepper
 from .discard_trainer import DiscardTrainer, discard_trainer
 from .hand_explorer import HandExplorer, hand_explorer
 from .meld_checker import MeldChecker, meld_checker
-from .play_table import PlayTable, play_table
+from .play_table import PlayTable
+from .play_table_view import play_table
 from .scoring_explainer import ScoringExplainer, scoring_explainer
 
 __all__ = [

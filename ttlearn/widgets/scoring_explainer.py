@@ -104,6 +104,10 @@ class ScoringExplainerView(View):
         return (f"<table><tr><th>round</th>{head}</tr>{''.join(rows)}<tr><th>total</th>{total}</tr></table>"
                 f"<p><b>{html.escape(self.model.winner_text())}</b> Each cell: the round's score (running total).</p>")
 
+    def picture(self) -> str:
+        """The scores table and the round on show, as static HTML (for GitHub, an export)."""
+        return self.table.value + self.details.value
+
     def refresh(self) -> None:
         parts = [f"<pre>{html.escape(self.model.explain())}</pre>"]
         for name, out, arrangement, score in self.model.details():
