@@ -46,13 +46,11 @@ BARE = "a figure saved as '<Figure ...>' text without its picture"
 KNOWN = {
     "folded": {"07_counting_hands": NOT_FOLDED},
     "tagged": {"07_counting_hands": UNTAGGED},
-    "three": {stem: TOO_FEW for stem in ("03_best_arrangement",
-                                        "04_scoring_round_by_round", "05_play_against_the_computer",
+    "three": {stem: TOO_FEW for stem in ("04_scoring_round_by_round", "05_play_against_the_computer",
                                         "06_strategy_lab", "07_counting_hands")},
     "leaks": {"07_counting_hands": LEAKS},
     "lines": {f"{folder}{stem}": LONG_LINES for folder in ("", "student/", "teacher/")
-              for stem in ("03_best_arrangement", "04_scoring_round_by_round",
-                           "05_play_against_the_computer")},
+              for stem in ("04_scoring_round_by_round", "05_play_against_the_computer")},
     "figure": {f"{folder}06_strategy_lab": BARE for folder in ("", "student/", "teacher/")},
     "terms": {},
     "closing": {"07_counting_hands": "the closing note does not list the exercises yet (catalogue())"},
