@@ -47,10 +47,10 @@ KNOWN = {
     "folded": {"02_melds_and_wild_cards": NOT_FOLDED, "07_counting_hands": NOT_FOLDED},
     "tagged": {"02_melds_and_wild_cards": UNTAGGED, "07_counting_hands": UNTAGGED},
     "three": {stem: TOO_FEW for stem in ("01_rules_tour", "02_melds_and_wild_cards", "03_best_arrangement",
-                                        "05_play_against_the_computer", "06_strategy_lab", "07_counting_hands")},
+                                        "06_strategy_lab", "07_counting_hands")},
     "leaks": {"07_counting_hands": LEAKS},
     "lines": {f"{folder}{stem}": LONG_LINES for folder in ("", "student/", "teacher/")
-              for stem in ("02_melds_and_wild_cards", "03_best_arrangement", "05_play_against_the_computer")},
+              for stem in ("02_melds_and_wild_cards", "03_best_arrangement")},
     "figure": {f"{folder}06_strategy_lab": BARE for folder in ("", "student/", "teacher/")},
     "terms": {"stock": "notebook 1 uses 'stock' before it defines it (in bold, two cells later)",
               "penalty": "the notebooks say 'points' and first write 'penalty' in notebook 4, not in bold"},
