@@ -25,7 +25,8 @@ from ttlearn.teach.exercises import (
     trainer,
 )
 from ttlearn.teach.feedback import Feedback
-from ttlearn.teach.kinds import ArrangeExercise, ChoiceExercise, DiscardExercise, MeldExercise, NumberExercise
+from ttlearn.teach.hand_exercises import ArrangeExercise, DiscardExercise
+from ttlearn.teach.kinds import ChoiceExercise, MeldExercise, NumberExercise
 
 NUMBERS = sorted(i for i, e in EXERCISES.items() if isinstance(e, NumberExercise))
 

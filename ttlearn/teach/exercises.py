@@ -40,16 +40,8 @@ from ..scoring import Scoreboard, score_hand
 from ..solver import all_best_arrangements, best_discard, best_penalty, can_go_out, go_out
 from ..stats import mean_ci
 from .feedback import Feedback
-from .kinds import (
-    RANKS,
-    ArrangeExercise,
-    ChoiceExercise,
-    DiscardExercise,
-    Exercise,
-    MeldExercise,
-    NumberExercise,
-    wild_line,
-)
+from .hand_exercises import ArrangeExercise, DiscardExercise
+from .kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, wild_line
 from .search_space import ways_to_split
 from .text import Markdown
 

@@ -13,7 +13,8 @@ from ..draw.svg import show_arrangement, show_card, show_meld
 from ..rules import ROUNDS, wild_name
 from ..words import plural
 from .picture import heading_html
-from .play_table import HUMAN, PlayTable, RoundOver
+from .play_table import HUMAN, PlayTable
+from .table_state import RoundOver
 
 BOX = "display:inline-block;vertical-align:top;border-radius:10px;padding:4px 12px 8px;margin:0 12px 8px 0"
 TEXT = "font-size:16px;margin:4px 0"
