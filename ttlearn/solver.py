@@ -21,16 +21,22 @@ from typing import NamedTuple
 from .cards import Card, as_cards, card_order
 from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
-from .rules import DEFAULT_RULES, MIN_MELD, Rules, check_round
+from .quoting import quote
+from .rules import MIN_MELD, Rules, check_round, check_rules
 from .search import Choice, Solution, Step
+
+__all__ = ["DEFAULT_LIMIT", "MAX_HAND_CARDS", "all_best_arrangements", "best_arrangement", "best_discard",
+           "best_discard_penalty", "best_penalty", "can_go_out", "go_out"]
+
+MAX_HAND_CARDS = 14  # the most a player ever holds: 13 dealt in round 11 and 1 drawn (R4, R9)
+DEFAULT_LIMIT = 100  # arrangements listed by all_best_arrangements unless told otherwise
 
 
 def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tuple[list[Card], Rules]:
     """Check the round and read the cards (a bad one raises ValueError); CompiledHand
     checks the number of copies (R2)."""
     check_round(round)
-    rules = rules or DEFAULT_RULES
-    return as_cards(cards), rules
+    return as_cards(cards), check_rules(rules)
 
 
 # --- From the search's choices to an Arrangement ----------------------------------------
@@ -43,38 +49,53 @@ class _MeldNaturals(NamedTuple):
     naturals: list[Card]
 
 
-def _arrangement(hand: CompiledHand, path: list[Step]) -> Arrangement:
-    """The Arrangement a path of choices describes."""
+def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
+    """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
+    the hand's less a discarded one)."""
+    wild_cards = hand.wild_cards if wild_cards is None else wild_cards
+    pools = {code: hand.cards_of(code) for code in hand.merged}  # the cards behind a merged code (idea 7)
+    left_out = [code for choice, code, _ in path if choice is Choice.LEAVE]
+    for code in left_out:
+        if code in pools:
+            pools[code].pop()  # the discard is the last card behind its code (CompiledHand.discard_card)
+
+    def take(code: int) -> Card:
+        pool = pools.get(code)
+        return pool.pop(0) if pool is not None else CARD_OF_CODE[code]
+
     sets: dict[int, list[Card]] = {}
     runs: list[list[Card]] = []
-    counts = {code: hand.counts[code] for code in hand.always_left}
+    deadwood: list[Card] = []
+    penalty = 0
     for choice, code, meld in path:
         if meld is not None:  # Choice.MELD
-            cards = [CARD_OF_CODE[j] for j in meld.codes]
+            cards = [take(j) for j in meld.codes]
             if meld.kind == "set":
                 sets.setdefault(cards[0].rank, []).extend(cards)  # sets of one rank join
             else:
                 runs.append(cards)
         elif choice is Choice.LEFT_OVER:
-            counts[code] = counts.get(code, 0) + 1
-        elif code in hand.always_left:  # the discard is a card in no meld (see Solution.first_path)
-            counts[code] -= 1
-        # any other discard is from a group: in no meld and not deadwood
-    deadwood = [CARD_OF_CODE[code] for code in sorted(counts) for _ in range(counts[code])]
-    penalty = sum(hand.values[code] * n for code, n in counts.items())
+            deadwood.append(take(code))
+            penalty += hand.values[code]
+        # a discard is in no meld and not deadwood
+    for code in hand.always_left:  # the discard may be one of them (see Solution.first_path)
+        for _ in range(hand.counts[code] - (code in left_out)):
+            deadwood.append(take(code))
+            penalty += hand.values[code]
+    deadwood.sort(key=card_order)
     aces_high, wr = hand.rules.aces_high, hand.wild_rank
     groups = [_MeldNaturals("set", cards) for cards in sets.values()] + [
         _MeldNaturals("run", cards) for cards in _join_runs(runs, aces_high)]
     groups.sort(key=lambda group: min(map(card_order, group.naturals)))
     needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
-    spare = len(hand.wild_cards) - sum(needs)
+    spare = len(wild_cards) - sum(needs)
     if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
         room = [k for k, (kind, naturals) in enumerate(groups) if kind == "set"] + [
             k for k, (kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
         if room:
             needs[room[0]] += spare
             spare = 0
-    wilds = hand.wild_cards
+    wilds = wild_cards
     melds: list[Meld] = []
     for (kind, naturals), need in zip(groups, needs):
         melds.append(_lay_out(kind, naturals, wilds[:need], wr, aces_high))
@@ -168,46 +189,59 @@ def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    saved = Solution(hand).value
+    return _penalty(hand, Solution(hand).value, hand.n_wilds)
+
+
+def _penalty(hand: CompiledHand, saved: int, wilds: int) -> int:
+    """The penalty of the hand's naturals less `saved` points, with `wilds` wilds kept: only
+    a hand with no meld at all (and too few wilds for a meld of their own) pays for its
+    wilds (H2)."""
     penalty = hand.natural_value - saved
-    if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
-        penalty += hand.n_wilds * hand.wild_value  # no meld at all: the wilds score (H2)
+    if saved == 0 and 0 < wilds < MIN_MELD:
+        penalty += wilds * hand.wild_value
     return penalty
 
 
-def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> list[Arrangement]:
-    """Every distinct arrangement with the lowest penalty. Arrangements are distinct when
-    they group the natural cards differently or leave different cards over; melds are
-    shown joined and wilds placed as `best_arrangement` places them.
-
-    >>> for a in all_best_arrangements("5H 6H 7H 6S 6D", round=11): print(a)
-    Arrangement(Meld('run', 5♥ 6♥ 7♥); deadwood: 6♦ 6♠; penalty 12)
-    Arrangement(Meld('set', 6♦ 6♥ 6♠); deadwood: 5♥ 7♥; penalty 12)
-    """
-    cards, rules = _prepare(cards, round, rules)
-    hand = CompiledHand(cards, round, rules)
-    found: dict[_Identity, Arrangement] = {}
-    for path in Solution(hand).all_paths():
-        arrangement = _arrangement(hand, path)
-        found.setdefault(_identity(arrangement), arrangement)
-    return sorted(found.values(), key=_identity)
-
-
-_Identity = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]  # each meld's cards, and the deadwood
-
-
-def _identity(arrangement: Arrangement) -> _Identity:
-    """What tells two arrangements apart: the cards of each meld, and the deadwood."""
-    return tuple(sorted(tuple(sorted(m.cards)) for m in arrangement.melds)), arrangement.deadwood
-
-
 class _Discard(NamedTuple):
-    """A discard to weigh, and the best arrangement of the cards kept."""
+    """A kind of discard weighed by `_weigh_discards`: a natural card or a wild."""
 
-    penalty: int
+    penalty: int  # the lowest penalty of the cards kept
     wild: bool  # a wild discard loses a tie (False sorts first)
-    card: Card
-    arrangement: Arrangement
+
+
+def _weigh_discards(hand: CompiledHand) -> tuple[Solution, _Discard]:
+    """The best discard, from one search: the knapsack with a discard (`leave_one`) gives
+    the best natural discard, and its table at one wild fewer the best wild discard. A
+    natural card is preferred to a wild when both are as good (a wild helps the next player)."""
+    solution = Solution(hand, leave_one=True)
+    choices = []
+    if hand.types:
+        saved = solution.value  # the discard's points count as saved
+        penalty = hand.natural_value - saved
+        if 0 < hand.n_wilds < MIN_MELD and saved == max(hand.values[t] for t in hand.types):
+            # Saving no more than the dearest card means no discard leaves a meld (a meld
+            # would save more): the wilds score (H2).
+            penalty += hand.n_wilds * hand.wild_value
+        choices.append(_Discard(penalty, False))
+    if hand.n_wilds:
+        kept = hand.n_wilds - 1
+        choices.append(_Discard(_penalty(hand, solution.saved_with(kept, discard=False), kept), True))
+    if not choices:
+        raise ValueError("an empty hand has nothing to discard")
+    return solution, min(choices)
+
+
+def _discarded(hand: CompiledHand, solution: Solution, best: _Discard) -> Card:
+    """The card `best` discards: the first wild, or the natural the search left out."""
+    return hand.wild_cards[0] if best.wild else hand.discard_card(solution.discard())
+
+
+def _kept_arrangement(hand: CompiledHand, solution: Solution, best: _Discard) -> Arrangement:
+    """The best arrangement of the cards kept after the discard `best`."""
+    if best.wild:
+        path = solution.first_path(wilds=hand.n_wilds - 1, discard=False)
+        return _arrangement(hand, path, hand.wild_cards[1:])
+    return _arrangement(hand, solution.first_path())
 
 
 def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement]:
@@ -220,47 +254,85 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    choices: list[_Discard] = []
-    if hand.types:
-        choices.append(_best_natural_discard(hand))
-    if hand.n_wilds:
-        without = CompiledHand(cards, round, rules, wilds_out=1)
-        arrangement = _arrangement(without, Solution(without).first_path())
-        choices.append(_Discard(arrangement.penalty, True, hand.wild_cards[0], arrangement))
-    if not choices:
-        raise ValueError("an empty hand has nothing to discard")
-    best = min(choices, key=lambda choice: (choice.penalty, choice.wild))
-    return best.card, best.arrangement
+    solution, best = _weigh_discards(hand)
+    return _discarded(hand, solution, best), _kept_arrangement(hand, solution, best)
 
 
-def _best_natural_discard(hand: CompiledHand) -> _Discard:
-    """Leave out the natural card whose going saves the most: the search's Choice.LEAVE."""
-    path = Solution(hand, leave_one=True).first_path()
-    left_out = next(step.code for step in path if step.choice is Choice.LEAVE)
-    arrangement = _arrangement(hand, path)
-    return _Discard(arrangement.penalty, False, CARD_OF_CODE[left_out], arrangement)
+def best_discard_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, int]:
+    """`best_discard` without laying out the arrangement: the discard, and the lowest
+    penalty of the cards kept. For computer players weighing many hands.
+
+    >>> best_discard_penalty("4H 5H 6H QS 2C", round=1)
+    (Q♠, 2)
+    """
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    solution, best = _weigh_discards(hand)
+    return _discarded(hand, solution, best), best.penalty
 
 
 def go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement] | None:
     """For a hand just after drawing: `(discard, arrangement)` if the player can go out
-    (every card but the discard in melds, R10), else None.
+    (every card but the discard in melds, R10), else None. The melds are laid out only
+    when the answer is yes.
 
     >>> go_out("3C 4H 5H 6H", round=11)
     (3♣, Arrangement(Meld('run', 4♥ 5♥ 6♥); deadwood: none; penalty 0))
     """
-    discard, arrangement = best_discard(cards, round, rules)
-    return (discard, arrangement) if arrangement.penalty == 0 else None
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    solution, best = _weigh_discards(hand)
+    if best.penalty:
+        return None
+    return _discarded(hand, solution, best), _kept_arrangement(hand, solution, best)
 
 
 def can_go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> bool:
     """Can a player holding these cards (just after drawing) go out: does some discard
-    leave every other card in a meld (R10)? Like `ttlearn.go_out`, but only the answer.
+    leave every other card in a meld (R10)? Like `ttlearn.go_out`, but only the answer,
+    from one search with a discard (no card is tried in turn).
 
     >>> can_go_out("4H 5H 6H QS", round=1), can_go_out("4H 5H 7H QS", round=1)
     (True, False)
     """
-    cards = as_cards(cards)
-    for k in range(len(cards)):
-        if cards[k] not in cards[:k] and best_penalty(cards[:k] + cards[k + 1:], round, rules) == 0:
-            return True
-    return False
+    cards, rules = _prepare(cards, round, rules)
+    if not cards:
+        return False
+    return _weigh_discards(CompiledHand(cards, round, rules))[1].penalty == 0
+
+
+def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules | None = None,
+                          limit: int = DEFAULT_LIMIT) -> list[Arrangement]:
+    """Distinct arrangements with the lowest penalty, at most `limit` of them (every one
+    if there are fewer). Arrangements are distinct when they group the natural cards
+    differently or leave different cards over; melds are shown joined and wilds placed as
+    `best_arrangement` places them. The search finds them one at a time and stops at
+    `limit`, so the answer comes at once even for a hand with thousands. A hand of more
+    than `MAX_HAND_CARDS` (14) cards is refused: no round deals one.
+
+    >>> for a in all_best_arrangements("5H 6H 7H 6S 6D", round=11): print(a)
+    Arrangement(Meld('run', 5♥ 6♥ 7♥); deadwood: 6♦ 6♠; penalty 12)
+    Arrangement(Meld('set', 6♦ 6♥ 6♠); deadwood: 5♥ 7♥; penalty 12)
+    """
+    cards, rules = _prepare(cards, round, rules)
+    if len(cards) > MAX_HAND_CARDS:
+        raise ValueError(f"too many cards to list arrangements: {len(cards)}; a hand holds at most "
+                         f"{MAX_HAND_CARDS} (13 dealt in round 11 and 1 drawn, R4, R9)")
+    if type(limit) is not int or limit < 1:
+        raise ValueError(f"bad limit {quote(limit)}: how many arrangements to list, a whole number from 1")
+    hand = CompiledHand(cards, round, rules, merge=False)  # which card of a rank is left over tells arrangements apart
+    found: dict[_Identity, Arrangement] = {}
+    for path in Solution(hand).all_paths():
+        arrangement = _arrangement(hand, path)
+        found.setdefault(_identity(arrangement), arrangement)
+        if len(found) == limit:
+            break
+    return sorted(found.values(), key=_identity)
+
+
+_Identity = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]  # each meld's cards, and the deadwood
+
+
+def _identity(arrangement: Arrangement) -> _Identity:
+    """What tells two arrangements apart: the cards of each meld, and the deadwood."""
+    return tuple(sorted(tuple(sorted(m.cards)) for m in arrangement.melds)), arrangement.deadwood
