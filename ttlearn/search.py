@@ -1,6 +1,6 @@
 """The search behind the solver: most points a hand can save by melding.
 
-Six ideas a class can follow:
+Seven ideas a class can follow:
 
 1. All wilds of a round have one rank, so they are interchangeable: only *how many* are
    still free matters, never which ones.
@@ -21,9 +21,13 @@ Six ideas a class can follow:
    the round. So the answers of idea 2 are remembered across hands: a hand that differs
    from an earlier one by a card or two searches again only the group that card touches.
    A player weighing its next draw meets the same groups over and over.
+7. Cards of one rank that are in no short run can only be in a set or left over, and there
+   every card of a rank is alike (same points, R16): like the wilds of idea 1, only how
+   many of them are left matters. They are searched as copies of one card, so 8♦ 8♥ 8♥
+   is three 8♦ to the search, and the arrangement names the real cards again.
 
-The hand the search works on, its card codes, groups and tables of short melds are in
-`ttlearn.compiled_hand`; the search within a group (ideas 2-4) and its shared, bounded
+The hand the search works on, its card codes, groups (idea 7 too) and tables of short
+melds are in `ttlearn.compiled_hand`; the search within a group (ideas 2-4) and its shared, bounded
 memo (idea 6) in `ttlearn.group_search`; this module holds the knapsack (idea 5), which
 also answers for a hand with one wild fewer (the wild discard), and the search report.
 """
