@@ -31,6 +31,7 @@ _SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
 CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52))
 
 MAX_MELD_NATURALS = 5  # idea 3
+COUNT_BITS, COUNT_MASK = 6, 63  # a card's copies in a packed count: at most 4 suits x 8 decks = 32 (idea 7)
 MAX_RUN_SPAN = 5  # idea 3: a short run spans at most five ranks
 MOST_WILDS_A_MELD_NEEDS = 3  # two naturals five ranks apart: 5♥ W W W 9♥
 ACE_HIGH_BIT = 13  # in a suit's rank mask, the Ace again above the King (V1)
@@ -100,10 +101,11 @@ class Group(NamedTuple):
 
 
 @lru_cache(maxsize=1 << 15)
-def _candidates_by_neighbours(code: int, copies: tuple[int, ...], pattern: int, high: int, aces_high: bool,
+def _candidates_by_neighbours(code: int, copies: int, pattern: int, high: int, aces_high: bool,
                               width: int, free: int) -> tuple[Candidate, ...]:
     """The short melds in which card `code` is the lowest natural, given its neighbours: how
-    many cards of its rank the hand has from its suit up (`copies`), which of the next four
+    many cards of its rank the hand has from its suit up (`copies`, `COUNT_BITS` bits a
+    card, as in `CompiledHand.packed_counts`), which of the next four
     ranks of its suit it has (`pattern`), and for an Ace under V1 which of K, Q, J, 10
     (`high`). Hands share these answers, so each is worked out once (a tuple: it is shared).
     The sets and the runs are cached apart too: far fewer hands differ in both."""
@@ -112,10 +114,11 @@ def _candidates_by_neighbours(code: int, copies: tuple[int, ...], pattern: int, 
 
 
 @lru_cache(maxsize=1 << 12)
-def _sets_from(code: int, copies: tuple[int, ...], aces_high: bool, width: int, free: int) -> tuple[Candidate, ...]:
+def _sets_from(code: int, copies: int, aces_high: bool, width: int, free: int) -> tuple[Candidate, ...]:
     """The short sets (R12) in which card `code` is the lowest natural."""
     cands: list[Candidate] = []
-    for taken in product(*(range(n + 1) for n in copies)):
+    counts = [copies >> (COUNT_BITS * k) & COUNT_MASK for k in range(4 - (code & 3))]
+    for taken in product(*(range(n + 1) for n in counts)):
         k = sum(taken)
         if taken[0] and k <= MAX_MELD_NATURALS and MIN_MELD - k <= free:
             members = tuple(code + s for s, n in enumerate(taken) for _ in range(n))
@@ -149,14 +152,14 @@ def _best_first(cand: Candidate) -> tuple[int, int, int]:
     return -cand.value, cand.need, cand.delta
 
 
-@lru_cache(maxsize=1 << 15)
-def _run_links(ranks: int, free: int) -> tuple[int, ...]:
+@lru_cache(maxsize=1 << 16)
+def _run_links(ranks: int, free: int, suit: int) -> tuple[int, ...]:
     """The cards of one suit that short runs link (R13, idea 5), from the suit's rank mask
     (bit r - 1 for rank r, and bit 13 for an Ace that may also sit above the King, V1).
 
     Two cards share a short run exactly when some window of 3 to 5 consecutive ranks holds
     both and lacks at most `free` cards (the wilds fill the gaps). Returns the linked sets
-    as code masks for the first suit (shift them by the suit's index), each of 2 cards or more.
+    of cards of suit `suit` as code masks, each of 2 cards or more.
     """
     linked: list[int] = []
     for width in range(MIN_MELD, MAX_RUN_SPAN + 1):
@@ -168,7 +171,7 @@ def _run_links(ranks: int, free: int) -> tuple[int, ...]:
                 linked.append(present)
     if ranks >> ACE_HIGH_BIT & 1:  # the high Ace is the same card as the low one
         linked = [(m & ~(1 << ACE_HIGH_BIT)) | (m >> ACE_HIGH_BIT) for m in linked]
-    return tuple(_spread(m) for m in _merge(linked))
+    return tuple(_spread(m) << suit for m in _merge(linked))
 
 
 def _spread(ranks: int) -> int:
@@ -220,24 +223,39 @@ class CompiledHand:
                 code = (rank - 1) * 4 + suit_index[card.suit]
                 counts[code] = counts.get(code, 0) + 1
         _check_copies(counts, max(counts.values(), default=1), wild_cards, rules)
-        wild_cards.sort(key=card_order)
+        if len(wild_cards) > 1:
+            wild_cards.sort(key=card_order)
         self.wild_cards = wild_cards
         self.n_wilds = len(wild_cards)
         self.counts = counts
         self.values = points = points_by_code(round, rules)
-        self.natural_value = sum(n * points[t] for t, n in counts.items())
+        # One pass over the cards for the masks of ideas 5 and 7: each suit's ranks, each
+        # rank's cards, and the codes present.
+        self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
+        self.rank_cards = ranks = [0] * 13  # cards of each rank, copies counted
+        naturals = value = present = 0
+        for t, n in counts.items():
+            naturals += n
+            value += n * points[t]
+            suits[t & 3] |= 1 << (t >> 2)
+            ranks[t >> 2] += n
+            present |= 1 << t
+        self.natural_value = value
+        self.crowded = [r for r, n in enumerate(ranks) if n >= 2]  # ranks of two cards or more (sets need them)
         # Idea 1: more than two wilds per natural card are never needed in the search.
-        self.free_wilds = min(self.n_wilds, 2 * sum(counts.values()))
+        self.free_wilds = min(self.n_wilds, 2 * naturals)
         # No short meld needs more than three wilds: the melds that link cards (idea 5).
         self.link_wilds = min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS)
-        self.suit_ranks = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
         links = self._run_links()
-        self.merged: dict[int, list[Card]] = self._merge_set_only(links) if merge else {}
+        self.merged: dict[int, list[Card]] = {}
+        if merge:
+            present = self._merge_set_only(links, present)
         self.types = sorted(counts)
         self.width = width = max(3, max(counts.values(), default=1).bit_length() + 1)
         self.guard = _guard_bits(width)
         self.candidates = _MeldTables(self)
-        self.groups, self.always_left = self._groups(links)
+        self._packed: int | None = None  # each card's copies, COUNT_BITS bits a card (packed_counts)
+        self.groups, self.always_left = self._groups(links, present)
 
     @property
     def wild_value(self) -> int:
@@ -246,10 +264,10 @@ class CompiledHand:
 
     def candidates_of(self, code: int) -> tuple[Candidate, ...]:
         """The short melds (idea 3) in which card `code` is the lowest natural."""
-        counts, aces_high = self.counts, self.rules.aces_high
+        aces_high = self.rules.aces_high
         rank0, suit = code >> 2, code & 3
         ranks = self.suit_ranks[suit]
-        copies = tuple(counts.get(t, 0) for t in range(code, code - suit + 4))
+        copies = self.packed_counts >> (COUNT_BITS * code) & ((1 << COUNT_BITS * (4 - suit)) - 1)
         return _candidates_by_neighbours(code, copies, ranks >> (rank0 + 1) & 15,
                                          ranks >> 9 & 15 if aces_high and rank0 == 0 else 0, aces_high,
                                          self.width, self.link_wilds)
@@ -267,60 +285,69 @@ class CompiledHand:
         """The card a discard of `code` throws: for a merged code, the last card behind it."""
         return self.merged[code][-1] if code in self.merged else CARD_OF_CODE[code]
 
+    @property
+    def packed_counts(self) -> int:
+        """Each card's copies, `COUNT_BITS` bits a card: what the meld tables are keyed by."""
+        if self._packed is None:
+            self._packed = sum(n << (COUNT_BITS * t) for t, n in self.counts.items())
+        return self._packed
+
     def _run_links(self) -> list[int]:
         """The cards linked by short runs (R13, idea 5), as code masks, from each suit's
-        rank mask (filled in here)."""
-        suits = self.suit_ranks
-        for t in self.counts:
-            suits[t & 3] |= 1 << (t >> 2)
+        rank mask."""
         links: list[int] = []
-        for suit, mask in enumerate(suits):
+        aces_high, free = self.rules.aces_high, self.link_wilds
+        for suit, mask in enumerate(self.suit_ranks):
             if mask & (mask - 1):  # two ranks or more
-                if mask & 1 and self.rules.aces_high:
+                if mask & 1 and aces_high:
                     mask |= 1 << ACE_HIGH_BIT
-                links += [codes << suit for codes in _run_links(mask, self.link_wilds)]
+                links += _run_links(mask, free, suit)
         return links
 
-    def _merge_set_only(self, links: list[int]) -> dict[int, list[Card]]:
+    def _merge_set_only(self, links: list[int], present: int) -> int:
         """Idea 7: cards of one rank that are in no short run can only be in sets or left
         over, where every card of a rank is alike: only how many of them there are matters,
-        so they are counted as copies of the lowest of them. Returns the cards behind each
-        code that now stands for several."""
+        so they are counted as copies of the lowest of them (`merged` keeps the cards behind
+        each such code). Only three cards or more are worth it: two give the search as many
+        sets to try either way. Returns the codes still present."""
         in_runs = 0
         for link in links:
             in_runs |= link
-        by_rank: dict[int, list[int]] = {}
-        for t in sorted(self.counts):
-            if not in_runs >> t & 1:
-                by_rank.setdefault(t >> 2, []).append(t)
-        merged: dict[int, list[Card]] = {}
+        alone = present & ~in_runs  # in no short run
         counts = self.counts
-        for codes in by_rank.values():
-            if len(codes) > 1:
-                first = codes[0]
-                merged[first] = [CARD_OF_CODE[t] for t in codes for _ in range(counts[t])]
+        for r in self.crowded:
+            block = alone & (15 << 4 * r)  # the rank's cards in no run
+            if block & (block - 1):  # two of them or more
+                low = block & -block
+                first = low.bit_length() - 1
+                codes = [t for t in range(first, 4 * r + 4) if block >> t & 1]
+                if sum(counts[t] for t in codes) < MIN_MELD:
+                    continue  # two cards: as many sets to try either way
+                self.merged[first] = [CARD_OF_CODE[t] for t in codes for _ in range(counts[t])]
                 for t in codes[1:]:
                     counts[first] += counts.pop(t)
                     self.suit_ranks[t & 3] &= ~(1 << (t >> 2))
-        return merged
+                present &= ~(block ^ low)
+        return present
 
-    def _groups(self, links: list[int]) -> tuple[list[Group], list[int]]:
+    def _groups(self, links: list[int], present: int) -> tuple[list[Group], list[int]]:
         """Idea 5: the groups of cards linked by short melds, found from the masks; and the
         cards in no short meld at all (idea 4)."""
         free, counts = self.link_wilds, self.counts
-        ranks = [0] * 13  # cards of each rank, copies counted
-        present = 0  # the hand's codes, one bit each
-        for t, n in counts.items():
-            ranks[t >> 2] += n
-            present |= 1 << t
         fewest = max(2, MIN_MELD - free)  # a set linking two cards or more (R12)
-        links = links + [present & (15 << 4 * r) for r, n in enumerate(ranks) if n >= fewest]
+        for r in self.crowded:
+            if self.rank_cards[r] >= fewest:
+                links.append(present & (15 << 4 * r))
         parts = _merge(links)
         placed = 0
         for part in parts:
             placed |= part
         if free >= 2:  # a card alone and two wilds make a set (R15): no card is left out
-            parts += [1 << t for t in self.types if not placed >> t & 1]
+            alone = present & ~placed
+            while alone:
+                low = alone & -alone
+                parts.append(low)
+                alone ^= low
             placed = present
         parts.sort(key=lambda part: part & -part)  # by lowest card
         width, points = self.width, self.values
@@ -334,7 +361,8 @@ class CompiledHand:
                 state, value, size = state + (n << (width * t)), value + n * points[t], size + n
                 part ^= low
             groups.append(Group(state, value, size))
-        return groups, [t for t in self.types if not placed >> t & 1]
+        left = present & ~placed
+        return groups, [t for t in self.types if left >> t & 1]
 
 
 class _MeldTables(dict[int, tuple[Candidate, ...]]):

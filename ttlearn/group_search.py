@@ -147,7 +147,9 @@ class Search:
         for cand in cands:
             delta, need, value = cand.delta, cand.need, cand.value
             if need <= wilds and (with_guard - delta) & guard == guard:  # its cards are all there
-                got = value + self.saved(state - delta, wilds - need, left, remaining - value)
+                rest = state - delta
+                got = value + (self.saved(rest, wilds - need, left, remaining - value) if rest else
+                               NO_WAY if left else 0)
                 if got > answer:
                     answer, best = got, cand
                     if got == remaining:  # everything placed: nothing can beat it
@@ -155,10 +157,10 @@ class Search:
         if answer < remaining:
             rest, value = state - (1 << (width * i)), hand.values[i]
             if left:
-                got = value + self.saved(rest, wilds, 0, remaining - value)
+                got = value + (self.saved(rest, wilds, 0, remaining - value) if rest else 0)
                 if got > answer:
                     answer, best = got, _LEAVE
-            got = self.saved(rest, wilds, left, remaining - value)
+            got = self.saved(rest, wilds, left, remaining - value) if rest else NO_WAY if left else 0
             if got > answer:
                 answer, best = got, _LEFT_OVER
         memo[key] = answer
