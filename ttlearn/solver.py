@@ -46,47 +46,37 @@ class _MeldNaturals(NamedTuple):
     """The natural cards of one meld, joined from the search's short melds, before wilds."""
 
     kind: MeldKind
-    naturals: list[Card]
+    naturals: list[int]  # card codes
 
 
 def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
     """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
-    the hand's less a discarded one)."""
+    the hand's less a discarded one). Melds are gathered as card codes (ints sort and
+    compare fast) and become cards at the end."""
     wild_cards = hand.wild_cards if wild_cards is None else wild_cards
-    pools = {code: hand.cards_of(code) for code in hand.merged}  # the cards behind a merged code (idea 7)
-    left_out = [code for choice, code, _ in path if choice is Choice.LEAVE]
-    for code in left_out:
-        if code in pools:
-            pools[code].pop()  # the discard is the last card behind its code (CompiledHand.discard_card)
-
-    def take(code: int) -> Card:
-        pool = pools.get(code)
-        return pool.pop(0) if pool is not None else CARD_OF_CODE[code]
-
-    sets: dict[int, list[Card]] = {}
-    runs: list[list[Card]] = []
-    deadwood: list[Card] = []
-    penalty = 0
+    sets: dict[int, list[int]] = {}
+    runs: list[list[int]] = []
+    dead: list[int] = []
+    left_out = []
     for choice, code, meld in path:
         if meld is not None:  # Choice.MELD
-            cards = [take(j) for j in meld.codes]
             if meld.kind == "set":
-                sets.setdefault(cards[0].rank, []).extend(cards)  # sets of one rank join
+                sets.setdefault(code >> 2, []).extend(meld.codes)  # sets of one rank join
             else:
-                runs.append(cards)
+                runs.append(sorted(meld.codes))
         elif choice is Choice.LEFT_OVER:
-            deadwood.append(take(code))
-            penalty += hand.values[code]
-        # a discard is in no meld and not deadwood
+            dead.append(code)
+        else:  # the discard: in no meld and not deadwood
+            left_out.append(code)
     for code in hand.always_left:  # the discard may be one of them (see Solution.first_path)
-        for _ in range(hand.counts[code] - (code in left_out)):
-            deadwood.append(take(code))
-            penalty += hand.values[code]
-    deadwood.sort(key=card_order)
+        dead += [code] * (hand.counts[code] - (code in left_out))
+    penalty = sum(hand.values[code] for code in dead)
     aces_high, wr = hand.rules.aces_high, hand.wild_rank
-    groups = [_MeldNaturals("set", cards) for cards in sets.values()] + [
-        _MeldNaturals("run", cards) for cards in _join_runs(runs, aces_high)]
-    groups.sort(key=lambda group: min(map(card_order, group.naturals)))
+    groups = [_MeldNaturals("set", codes) for codes in sets.values()] + [
+        _MeldNaturals("run", codes) for codes in _join_runs(runs, aces_high)]
+    groups.sort(key=lambda group: min(group.naturals))
+    to_cards = _Cards(hand, left_out)
+    deadwood = sorted(to_cards(dead), key=card_order)
     needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
     spare = len(wild_cards) - sum(needs)
     if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
@@ -98,7 +88,7 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
     wilds = wild_cards
     melds: list[Meld] = []
     for (kind, naturals), need in zip(groups, needs):
-        melds.append(_lay_out(kind, naturals, wilds[:need], wr, aces_high))
+        melds.append(_lay_out(kind, to_cards(naturals), wilds[:need], wr, aces_high))
         wilds = wilds[need:]
     if spare >= MIN_MELD:
         melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
@@ -110,27 +100,43 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
 
 
-def _wilds_needed(kind: MeldKind, naturals: list[Card], aces_high: bool) -> int:
-    """The fewest wilds that make these naturals a set (R12) or a run (R13, V1)."""
+class _Cards:
+    """Card codes back to cards. A merged code (idea 7) stands for several cards: melds take
+    them in order, the deadwood what is left, and a discard the last of them (as
+    `CompiledHand.discard_card` says)."""
+
+    def __init__(self, hand: CompiledHand, left_out: list[int]) -> None:
+        self.pools = {code: hand.cards_of(code) for code in hand.merged}
+        for code in left_out:
+            if code in self.pools:
+                self.pools[code].pop()
+
+    def __call__(self, codes: list[int]) -> list[Card]:
+        if not self.pools:
+            return [CARD_OF_CODE[code] for code in codes]
+        return [self.pools[code].pop(0) if code in self.pools else CARD_OF_CODE[code] for code in codes]
+
+
+def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
+    """The fewest wilds that make these naturals (card codes) a set (R12) or a run (R13, V1)."""
     if kind == "set":
         return max(0, MIN_MELD - len(naturals))
-    ranks = sorted(c.rank for c in naturals)
+    ranks = sorted(c >> 2 for c in naturals)  # rank - 1
     extents = [(ranks[0], ranks[-1])]
-    if aces_high and ranks[0] == 1:
-        extents.append((ranks[1] if len(ranks) > 1 else 14, 14))  # the Ace above the King (V1)
+    if aces_high and ranks[0] == 0:
+        extents.append((ranks[1] if len(ranks) > 1 else 13, 13))  # the Ace above the King (V1)
     return min(max(MIN_MELD, hi - lo + 1) - len(ranks) for lo, hi in extents)
 
 
-def _join_runs(runs: list[list[Card]], aces_high: bool) -> list[list[Card]]:
-    """Join runs of one suit that make one run with no more wilds, so a learner sees
-    5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
-    runs = [sorted(r) for r in runs]
-    joined_one = True
+def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
+    """Join runs (card codes, sorted) of one suit that make one run with no more wilds, so
+    a learner sees 5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
+    joined_one = len(runs) > 1
     while joined_one:
         joined_one = False
         for a, b in combinations(range(len(runs)), 2):
             first, second = runs[a], runs[b]
-            if first[0].suit != second[0].suit or {c.rank for c in first} & {c.rank for c in second}:
+            if first[0] & 3 != second[0] & 3 or {c >> 2 for c in first} & {c >> 2 for c in second}:
                 continue
             both = sorted(first + second)
             if len(both) <= MAX_RUN and _wilds_needed("run", both, aces_high) <= (
