@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from enum import Enum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .compiled_hand import Candidate, CompiledHand
 
@@ -71,10 +71,13 @@ class Memo:
     packed in one int (`Search.key`). One memo serves every hand with the same packing
     width and ace rule: nothing else changes an answer (idea 6)."""
 
-    __slots__ = ("saved", "choice")
+    __slots__ = ("saved", "choice", "items")
 
     def __init__(self) -> None:
         self.saved: dict[int, int] = {}
+        # What a whole group saves with each number of wilds (the knapsack's items, read
+        # by `ttlearn.search.Solution`), by (state, most wilds, leave flag).
+        self.items: dict[tuple[int, int, bool], list[Any]] = {}
         # The choice behind each answer: the meld taken, or what became of the lowest card
         # alone; None at a dead end.
         self.choice: dict[int, Candidate | Choice | None] = {}
@@ -85,7 +88,7 @@ _MEMOS: dict[tuple[int, bool], Memo] = {}  # by (packing width, aces high)
 
 def memo_size() -> int:
     """How many answers the shared memo holds (idea 6)."""
-    return sum(len(memo.saved) for memo in _MEMOS.values())
+    return sum(len(memo.saved) + len(memo.items) for memo in _MEMOS.values())
 
 
 def clear_memo() -> None:
@@ -116,7 +119,7 @@ class Search:
     def __init__(self, hand: CompiledHand, memo: Memo | None = None) -> None:
         self.hand = hand
         memo = memo or _shared_memo(hand.width, hand.rules.aces_high)
-        self.memo, self.best_choice = memo.saved, memo.choice
+        self.memo, self.best_choice, self.items = memo.saved, memo.choice, memo.items
         self.fitting: dict[int, tuple[Candidate, ...]] = {}  # by state, for cards with many melds
 
     @staticmethod

@@ -115,6 +115,10 @@ class Solution:
             self.value = sum(group.value for group in hand.groups)
             self._allotment, self._spare_discard = whole, None
             return
+        if free == 0 and not leave_one:  # no wild to share: each group's one item, no table
+            self._allotment, self._spare_discard = [group_items[0] for group_items in self.items], None
+            self.value = sum(item.saved for item in self._allotment)
+            return
         self._knapsack()
         self.value = self.tables[-1][free][int(leave_one)]
         self._allotment, self._spare_discard = self._read_back(free, int(leave_one))
@@ -123,8 +127,12 @@ class Solution:
         """The knapsack's items for one group: for each leave flag, the numbers of wilds at
         which the group saves more than with one wild fewer."""
         state, value, _ = group
+        key = (state, most, self.leave_one)
+        known = self.search.items.get(key)
+        if known is not None:
+            return known
         saved = self.search.saved
-        items = []
+        items: list[Allotment] = []
         for left in self.leaves:
             previous = NO_WAY
             for j in range(most + 1):
@@ -134,6 +142,7 @@ class Solution:
                     previous = gain
                 if gain == value:  # all placed: more wilds cannot help
                     break
+        self.search.items[key] = items
         return items
 
     def _meld_everything(self) -> list[Allotment] | None:
@@ -238,7 +247,7 @@ class Solution:
         """Every optimal share per group, giving no group a wild it leaves unused (a
         generator). It walks the knapsack's tables back from the last group, taking only
         shares that the groups before can still make optimal: never a dead end."""
-        if not self.tables:  # the plenty-of-wilds shortcut: its one allotment
+        if not self.tables:  # a shortcut (plenty of wilds, or none): its one allotment
             yield self._allotment, self._spare_discard
             return
         tables, items = self.tables, self.items
