@@ -25,18 +25,27 @@ from .quoting import quote
 from .rules import MIN_MELD, Rules, check_round, check_rules
 from .search import Choice, Solution, Step
 
-__all__ = ["DEFAULT_LIMIT", "MAX_HAND_CARDS", "all_best_arrangements", "best_arrangement", "best_discard",
-           "best_discard_penalty", "best_penalty", "can_go_out", "go_out"]
+__all__ = ["DEFAULT_LIMIT", "MAX_HAND_CARDS", "MAX_SOLVER_CARDS", "all_best_arrangements", "best_arrangement",
+           "best_discard", "best_discard_penalty", "best_penalty", "can_go_out", "go_out"]
 
 MAX_HAND_CARDS = 14  # the most a player ever holds: 13 dealt in round 11 and 1 drawn (R4, R9)
+# The most cards the solver takes: two hands' worth. Every hand of 26 cards tried (random,
+# one or two suits, few ranks, with and without wilds) is solved within 15 ms, but the
+# search grows fast beyond: some hands of 35 cards take half a second, of 70 cards seconds.
+MAX_SOLVER_CARDS = 26
 DEFAULT_LIMIT = 100  # arrangements listed by all_best_arrangements unless told otherwise
 
 
-def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tuple[list[Card], Rules]:
-    """Check the round and read the cards (a bad one raises ValueError); CompiledHand
-    checks the number of copies (R2)."""
+def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None,
+             most: int = MAX_SOLVER_CARDS) -> tuple[list[Card], Rules]:
+    """Check the round and read the cards (a bad one raises ValueError), at most `most` of
+    them; CompiledHand checks the number of copies (R2)."""
     check_round(round)
-    return as_cards(cards), check_rules(rules)
+    cards = as_cards(cards)
+    if len(cards) > most:
+        raise ValueError(f"too many cards: {len(cards)}, and the solver takes at most {most} here; a hand holds "
+                         f"at most {MAX_HAND_CARDS} (13 dealt in round 11 and 1 drawn, R4, R9)")
+    return cards, check_rules(rules)
 
 
 # --- From the search's choices to an Arrangement ----------------------------------------
@@ -176,7 +185,8 @@ def _split_full_run(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bo
 def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> Arrangement:
     """The arrangement of a hand with the lowest penalty (R12-R16, H2, V1).
 
-    Works for any number of cards from one or more decks, with any number of wilds.
+    Works for hands from one or more decks, with any number of wilds, of up to
+    `MAX_SOLVER_CARDS` (26) cards: more is refused with a ValueError.
 
     >>> best_arrangement("5H 6H KS 8H 9C 9D KH", round=11)
     Arrangement(Meld('run', 5♥ 6♥ K♥→7♥ 8♥), Meld('set', 9♣ 9♦ K♠→9♠); deadwood: none; penalty 0)
@@ -320,10 +330,7 @@ def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules 
     Arrangement(Meld('run', 5♥ 6♥ 7♥); deadwood: 6♦ 6♠; penalty 12)
     Arrangement(Meld('set', 6♦ 6♥ 6♠); deadwood: 5♥ 7♥; penalty 12)
     """
-    cards, rules = _prepare(cards, round, rules)
-    if len(cards) > MAX_HAND_CARDS:
-        raise ValueError(f"too many cards to list arrangements: {len(cards)}; a hand holds at most "
-                         f"{MAX_HAND_CARDS} (13 dealt in round 11 and 1 drawn, R4, R9)")
+    cards, rules = _prepare(cards, round, rules, most=MAX_HAND_CARDS)
     if type(limit) is not int or limit < 1:
         raise ValueError(f"bad limit {quote(limit)}: how many arrangements to list, a whole number from 1")
     hand = CompiledHand(cards, round, rules, merge=False)  # which card of a rank is left over tells arrangements apart
