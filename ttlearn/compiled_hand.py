@@ -10,9 +10,11 @@ the ranks it holds (runs, R13), and for each rank, how many cards it has (sets, 
 tables of short melds are built only for a group the search has not met before (idea 6), so
 a hand whose groups are all remembered costs a count of its cards and little more.
 
-Shared tables, each bounded: the short melds of a card given its neighbours
-(`_candidates_by_neighbours`) and the linked ranks of a suit (`_run_links`), both
-`functools.lru_cache` of at most 2**15 entries, a few megabytes at most.
+Shared tables, each a bounded `functools.lru_cache` (the least recently used entry goes
+first): a card's short melds given its neighbours (`_candidates_by_neighbours`, 8192
+entries, built from `_sets_from`, 2048, and `_runs_from`, 4096) and the linked ranks of a
+suit (`_run_links`, 16384). Full, they hold a few megabytes (benchmarks/solver.py measures
+them); the memo of the search is in `ttlearn.group_search`.
 """
 
 from __future__ import annotations
@@ -100,7 +102,7 @@ class Group(NamedTuple):
     size: int  # how many cards
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 13)
 def _candidates_by_neighbours(code: int, copies: int, pattern: int, high: int, aces_high: bool,
                               width: int, free: int) -> tuple[Candidate, ...]:
     """The short melds in which card `code` is the lowest natural, given its neighbours: how
@@ -113,7 +115,7 @@ def _candidates_by_neighbours(code: int, copies: int, pattern: int, high: int, a
     return tuple(sorted(found, key=_best_first))
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 11)
 def _sets_from(code: int, copies: int, aces_high: bool, width: int, free: int) -> tuple[Candidate, ...]:
     """The short sets (R12) in which card `code` is the lowest natural."""
     cands: list[Candidate] = []
@@ -126,7 +128,7 @@ def _sets_from(code: int, copies: int, aces_high: bool, width: int, free: int) -
     return tuple(cands)
 
 
-@lru_cache(maxsize=1 << 13)
+@lru_cache(maxsize=1 << 12)
 def _runs_from(code: int, pattern: int, high: int, aces_high: bool, width: int, free: int) -> tuple[Candidate, ...]:
     """The short runs (R13, V1) in which card `code` is the lowest natural."""
     cands: list[Candidate] = []
@@ -152,7 +154,7 @@ def _best_first(cand: Candidate) -> tuple[int, int, int]:
     return -cand.value, cand.need, cand.delta
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _run_links(ranks: int, free: int, suit: int) -> tuple[int, ...]:
     """The cards of one suit that short runs link (R13, idea 5), from the suit's rank mask
     (bit r - 1 for rank r, and bit 13 for an Ace that may also sit above the King, V1).

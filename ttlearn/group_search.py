@@ -61,7 +61,7 @@ class Option(NamedTuple):
 
 # --- Idea 6: one memo for every hand ----------------------------------------------------
 
-MEMO_LIMIT = 200_000  # answers remembered over all memos, before they are forgotten at once
+MEMO_LIMIT = 150_000  # answers remembered over all memos, before they are forgotten at once
 MANY_MELDS = 8  # a card with more short melds than this has them sorted out once per state
 WILD_BITS = 6  # a memo key keeps the free wilds in 6 bits: a hand holds at most 4 x 8 decks = 32
 
@@ -151,8 +151,13 @@ class Search:
             delta, need, value = cand.delta, cand.need, cand.value
             if need <= wilds and (with_guard - delta) & guard == guard:  # its cards are all there
                 rest = state - delta
-                got = value + (self.saved(rest, wilds - need, left, remaining - value) if rest else
-                               NO_WAY if left else 0)
+                if rest:  # the memo read here, not in a call: most lookups are answered
+                    sub = memo.get((rest << WILD_BITS | (wilds - need)) << 1 | left)
+                    if sub is None:
+                        sub = self.saved(rest, wilds - need, left, remaining - value)
+                else:
+                    sub = NO_WAY if left else 0
+                got = value + sub
                 if got > answer:
                     answer, best = got, cand
                     if got == remaining:  # everything placed: nothing can beat it
@@ -160,12 +165,19 @@ class Search:
         if answer < remaining:
             rest, value = state - (1 << (width * i)), hand.values[i]
             if left:
-                got = value + (self.saved(rest, wilds, 0, remaining - value) if rest else 0)
-                if got > answer:
-                    answer, best = got, _LEAVE
-            got = self.saved(rest, wilds, left, remaining - value) if rest else NO_WAY if left else 0
-            if got > answer:
-                answer, best = got, _LEFT_OVER
+                sub = memo.get((rest << WILD_BITS | wilds) << 1) if rest else 0
+                if sub is None:
+                    sub = self.saved(rest, wilds, 0, remaining - value)
+                if value + sub > answer:
+                    answer, best = value + sub, _LEAVE
+            if rest:
+                sub = memo.get((rest << WILD_BITS | wilds) << 1 | left)
+                if sub is None:
+                    sub = self.saved(rest, wilds, left, remaining - value)
+            else:
+                sub = NO_WAY if left else 0
+            if sub > answer:
+                answer, best = sub, _LEFT_OVER
         memo[key] = answer
         self.best_choice[key] = best
         return answer
