@@ -249,7 +249,7 @@ class CompiledHand:
         # No short meld needs more than three wilds: the melds that link cards (idea 5).
         self.link_wilds = min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS)
         links = self._run_links()
-        self.merged: dict[int, list[Card]] = {}
+        self.merged: dict[int, list[int]] = {}  # a code standing for several cards: their codes
         if merge:
             present = self._merge_set_only(links, present)
         self.types = sorted(counts)
@@ -278,14 +278,14 @@ class CompiledHand:
         """Every card's short melds, for a class to count (the search builds only those it needs)."""
         return {t: found for t in self.types if (found := self.candidates[t])}
 
-    def cards_of(self, code: int) -> list[Card]:
-        """The hand's natural cards behind a code, in card order: copies of one card, or
-        for a code that stands for several interchangeable cards (idea 7), all of them."""
-        return list(self.merged[code]) if code in self.merged else [CARD_OF_CODE[code]] * self.counts[code]
+    def codes_of(self, code: int) -> list[int]:
+        """The codes of the hand's natural cards behind a code, in card order: copies of one
+        card, or for a code that stands for several interchangeable cards (idea 7), all of them."""
+        return list(self.merged[code]) if code in self.merged else [code] * self.counts[code]
 
     def discard_card(self, code: int) -> Card:
         """The card a discard of `code` throws: for a merged code, the last card behind it."""
-        return self.merged[code][-1] if code in self.merged else CARD_OF_CODE[code]
+        return CARD_OF_CODE[self.merged[code][-1] if code in self.merged else code]
 
     @property
     def packed_counts(self) -> int:
@@ -325,7 +325,7 @@ class CompiledHand:
                 codes = [t for t in range(first, 4 * r + 4) if block >> t & 1]
                 if sum(counts[t] for t in codes) < MIN_MELD:
                     continue  # two cards: as many sets to try either way
-                self.merged[first] = [CARD_OF_CODE[t] for t in codes for _ in range(counts[t])]
+                self.merged[first] = [t for t in codes for _ in range(counts[t])]
                 for t in codes[1:]:
                     counts[first] += counts.pop(t)
                     self.suit_ranks[t & 3] &= ~(1 << (t >> 2))

@@ -15,11 +15,12 @@ all pays for its wilds (H2).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
 from .cards import Card, as_cards, card_order
-from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind
+from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
 from .quoting import quote
 from .rules import MIN_MELD, Rules, check_round, check_rules
@@ -83,9 +84,9 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
     aces_high, wr = hand.rules.aces_high, hand.wild_rank
     groups = [_MeldNaturals("set", codes) for codes in sets.values()] + [
         _MeldNaturals("run", codes) for codes in _join_runs(runs, aces_high)]
-    groups.sort(key=lambda group: min(group.naturals))
+    groups.sort(key=lambda group: group.naturals[0])  # each starts with its lowest card (the path goes up)
     to_cards = _Cards(hand, left_out)
-    deadwood = sorted(to_cards(dead), key=card_order)
+    deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
     needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
     spare = len(wild_cards) - sum(needs)
     if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
@@ -95,10 +96,11 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
             needs[room[0]] += spare
             spare = 0
     wilds = wild_cards
+    wild_codes = tuple(card_code(card) for card in wild_cards) if wild_cards else ()
     melds: list[Meld] = []
     for (kind, naturals), need in zip(groups, needs):
-        melds.append(_lay_out(kind, to_cards(naturals), wilds[:need], wr, aces_high))
-        wilds = wilds[need:]
+        melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
+        wilds, wild_codes = wilds[need:], wild_codes[need:]
     if spare >= MIN_MELD:
         melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
     elif spare and melds:
@@ -110,20 +112,20 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
 
 
 class _Cards:
-    """Card codes back to cards. A merged code (idea 7) stands for several cards: melds take
-    them in order, the deadwood what is left, and a discard the last of them (as
-    `CompiledHand.discard_card` says)."""
+    """The real cards behind card codes. A merged code (idea 7) stands for several cards:
+    melds take them in order, the deadwood what is left, and a discard the last of them (as
+    `CompiledHand.discard_card` says). Answers are codes too."""
 
     def __init__(self, hand: CompiledHand, left_out: list[int]) -> None:
-        self.pools = {code: hand.cards_of(code) for code in hand.merged}
+        self.pools = {code: hand.codes_of(code) for code in hand.merged}
         for code in left_out:
             if code in self.pools:
                 self.pools[code].pop()
 
-    def __call__(self, codes: list[int]) -> list[Card]:
+    def __call__(self, codes: list[int]) -> tuple[int, ...]:
         if not self.pools:
-            return [CARD_OF_CODE[code] for code in codes]
-        return [self.pools[code].pop(0) if code in self.pools else CARD_OF_CODE[code] for code in codes]
+            return tuple(codes)
+        return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
 
 
 def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
@@ -156,6 +158,13 @@ def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
                 joined_one = True
                 break
     return runs
+
+
+@lru_cache(maxsize=1 << 12)
+def _laid_out(kind: MeldKind, naturals: tuple[int, ...], wilds: tuple[int, ...], wr: int, aces_high: bool) -> Meld:
+    """`_lay_out` of cards given by codes, remembered: hands share their melds, and a Meld
+    cannot change (4096 melds at most, some 2 MB)."""
+    return _lay_out(kind, [CARD_OF_CODE[c] for c in naturals], [CARD_OF_CODE[c] for c in wilds], wr, aces_high)
 
 
 def _lay_out(kind: MeldKind, naturals: list[Card], wilds: list[Card], wr: int, aces_high: bool) -> Meld:
