@@ -250,7 +250,7 @@ class CompiledHand:
         self.link_wilds = min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS)
         links = self._run_links()
         self.merged: dict[int, list[int]] = {}  # a code standing for several cards: their codes
-        if merge:
+        if merge and any(ranks[r] >= MIN_MELD for r in self.crowded):
             present = self._merge_set_only(links, present)
         self.types = sorted(counts)
         self.width = width = max(3, max(counts.values(), default=1).bit_length() + 1)
@@ -335,11 +335,9 @@ class CompiledHand:
     def _groups(self, links: list[int], present: int) -> tuple[list[Group], list[int]]:
         """Idea 5: the groups of cards linked by short melds, found from the masks; and the
         cards in no short meld at all (idea 4)."""
-        free, counts = self.link_wilds, self.counts
+        free, counts, ranks = self.link_wilds, self.counts, self.rank_cards
         fewest = max(2, MIN_MELD - free)  # a set linking two cards or more (R12)
-        for r in self.crowded:
-            if self.rank_cards[r] >= fewest:
-                links.append(present & (15 << 4 * r))
+        links += [present & (15 << 4 * r) for r in self.crowded if ranks[r] >= fewest]
         parts = _merge(links)
         placed = 0
         for part in parts:
@@ -351,7 +349,8 @@ class CompiledHand:
                 parts.append(low)
                 alone ^= low
             placed = present
-        parts.sort(key=lambda part: part & -part)  # by lowest card
+        # By lowest card: the lowest bit of a part is the lowest bit of its lowest card's field.
+        parts.sort(key=_lowest_bit)
         width, points = self.width, self.values
         groups = []
         for part in parts:
@@ -360,11 +359,20 @@ class CompiledHand:
                 low = part & -part
                 t = low.bit_length() - 1
                 n = counts[t]
-                state, value, size = state + (n << (width * t)), value + n * points[t], size + n
+                state += n << (width * t)
+                value += n * points[t]
+                size += n
                 part ^= low
-            groups.append(Group(state, value, size))
+            groups.append(_new_group(Group, (state, value, size)))
         left = present & ~placed
         return groups, [t for t in self.types if left >> t & 1]
+
+
+def _lowest_bit(mask: int) -> int:
+    return mask & -mask
+
+
+_new_group = tuple.__new__  # a Group without NamedTuple's Python-level __new__: hands make many
 
 
 class _MeldTables(dict[int, tuple[Candidate, ...]]):
@@ -382,6 +390,8 @@ class _MeldTables(dict[int, tuple[Candidate, ...]]):
 def _check_copies(counts: dict[int, int], most: int, wild_cards: list[Card], rules: Rules) -> None:
     """Refuse a hand with more copies of a card than the decks hold (R2), with the answer
     and the words of `check_meld` (one rule, `ttlearn.cards.check_copies`)."""
+    if most == 1 and len(wild_cards) <= 1:
+        return  # one copy of everything: any number of decks holds it
     decks = decks_in_play(rules)
     if most > decks:
         check_copies((CARD_OF_CODE[t] for t, n in counts.items() for _ in range(n)), decks)
