@@ -29,6 +29,7 @@ from ttlearn.solver import (
     MAX_SOLVER_CARDS,
     best_discard_penalty,
     can_go_out,
+    discard_penalties,
     go_out,
 )
 
@@ -197,6 +198,20 @@ def test_penalty_only_answers_agree_with_the_laid_out_ones(deal):  # R10, R16, H
     # can_go_out as it used to be: some discard leaves a hand of penalty 0
     assert can_go_out(hand, round, rules) == any(
         best_penalty(hand[:k] + hand[k + 1:], round, rules) == 0 for k in range(len(hand)))
+
+
+@given(st.one_of(deals(min_size=1, max_size=11), crowded_deals(max_size=10)))
+@settings(max_examples=200)
+def test_discard_penalties_are_the_penalties_of_each_hand_less_a_card(deal):  # R16, H2
+    hand, round, rules = deal
+    penalties = discard_penalties(hand, round, rules)
+    assert set(penalties) == set(hand)
+    for card, penalty in penalties.items():
+        rest = list(hand)
+        rest.remove(card)
+        assert penalty == best_penalty(rest, round, rules), card
+        assert penalty == brute_penalty(rest, round, rules.aces_high, prune=True), card
+    assert min(penalties.values()) == best_discard_penalty(hand, round, rules)[1]
 
 
 @pytest.mark.parametrize("text, round, expected", [

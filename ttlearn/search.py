@@ -186,6 +186,20 @@ class Solution:
             self._knapsack()
         return self.tables[-1][min(wilds, self.hand.free_wilds)][int(discard)]
 
+    def saved_without(self, code: int) -> int:
+        """Most points saved by the hand less one card of `code`, with every free wild and
+        no discard (not under `leave_one`). Only the group holding the card is searched
+        again: the others keep their items, and the knapsack runs once more."""
+        assert not self.leave_one, "one card out already: the discard"
+        hand, free = self.hand, self.hand.free_wilds
+        field = hand.width * code
+        for g, group in enumerate(hand.groups):
+            if group.state >> field & ((1 << hand.width) - 1):
+                less = Group(group.state - (1 << field), group.value - hand.values[code], group.size - 1)
+                items = self.items[:g] + [self._items(less, min(free, 2 * less.size))] + self.items[g + 1:]
+                return _most_saved(items, free)
+        return self.value  # a card in no meld changes nothing else
+
     def first_path(self, wilds: int | None = None, discard: bool | None = None) -> list[Step]:
         """One optimal sequence of choices, group by group (by default with every free wild,
         and a discard under `leave_one`). If the discard is a card in no meld at all, the
@@ -264,6 +278,15 @@ class Solution:
                     yield from back(g - 1, k - j, u - left, [item] + after)
 
         yield from back(len(items) - 1, self.hand.free_wilds, int(self.leave_one), [])
+
+
+def _most_saved(items: list[list[Allotment]], free: int) -> int:
+    """The knapsack of idea 5 for its value alone (no discard): most points the groups
+    save with at most `free` wilds, given each group's items."""
+    best = [0] * (free + 1)
+    for group_items in items:  # each group's first item uses no wild: a max always exists
+        best = [max(best[k - j] + gain for j, _, gain in group_items if j <= k) for k in range(free + 1)]
+    return best[free]
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from .rules import MIN_MELD, Rules, check_round, check_rules
 from .search import Choice, Solution, Step
 
 __all__ = ["DEFAULT_LIMIT", "MAX_HAND_CARDS", "MAX_SOLVER_CARDS", "all_best_arrangements", "best_arrangement",
-           "best_discard", "best_discard_penalty", "best_penalty", "can_go_out", "go_out"]
+           "best_discard", "best_discard_penalty", "best_penalty", "can_go_out", "discard_penalties", "go_out"]
 
 MAX_HAND_CARDS = 14  # the most a player ever holds: 13 dealt in round 11 and 1 drawn (R4, R9)
 # The most cards the solver takes: two hands' worth. Every hand of 26 cards tried (random,
@@ -324,6 +324,34 @@ def can_go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     if not cards:
         return False
     return _weigh_discards(CompiledHand(cards, round, rules))[1].penalty == 0
+
+
+def discard_penalties(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> dict[Card, int]:
+    """The lowest penalty of the cards kept after each possible discard: one entry for
+    each distinct card of the hand. Like `best_penalty` of the hand less each card in turn,
+    from one search: a card taken out changes only its own group (idea 5), so only that
+    group is searched again, and the wild discard is read from the knapsack's table.
+
+    >>> discard_penalties("5H 6H 7H QS", round=11)
+    {5♥: 23, 6♥: 22, 7♥: 21, Q♠: 0}
+    """
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    solution = Solution(hand)
+    penalties: dict[Card, int] = {}
+    for code in hand.types:
+        saved = solution.saved_without(code)
+        penalty = hand.natural_value - hand.values[code] - saved
+        if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
+            penalty += hand.n_wilds * hand.wild_value  # no meld at all: the wilds score (H2)
+        for actual in sorted(set(hand.codes_of(code))):  # a merged code: every card behind it (idea 7)
+            penalties[CARD_OF_CODE[actual]] = penalty
+    if hand.n_wilds:
+        kept = hand.n_wilds - 1
+        penalty = _penalty(hand, solution.saved_with(kept, discard=False), kept)
+        for card in hand.wild_cards:
+            penalties[card] = penalty
+    return penalties
 
 
 def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules | None = None,
