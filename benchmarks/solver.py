@@ -177,7 +177,7 @@ def _without_memo(run: Callable[[], float]) -> float:
 
 
 def caches(args: argparse.Namespace, rng: random.Random) -> None:
-    files = ("group_search.py", "compiled_hand.py", "search.py")
+    files = ("group_search.py", "compiled_hand.py", "search.py", "solver.py")
     clear_memo()
     for table in (tables._candidates_by_neighbours, tables._sets_from, tables._runs_from, tables._run_links):
         table.cache_clear()

@@ -2,12 +2,16 @@
 shared by every hand (idea 6).
 
 The memo of idea 6 is bounded: it holds at most `MEMO_LIMIT` answers in all and is
-forgotten all at once when a new search finds it fuller (about 200 bytes an answer, so
-some 40 MB at most; `memo_size()` says how full it is, `clear_memo()` empties it). Each
-process (simulate runs several) has its own. An answer is keyed by everything that can
-change it: the packing width and the ace rule (one memo each), the cards still to place,
-the wilds free and the leave flag. The round and the wild penalty change nothing: a group
-holds no wild, and a natural card scores the same in every round.
+forgotten all at once when a new search finds it fuller (never during a search). Filled
+to the limit it takes about 25 MB, and with the shared tables of `ttlearn.compiled_hand`
+and the melds of `ttlearn.solver` some 32 MB, however many games are played
+(benchmarks/solver.py measures it); `memo_size()` says how full it is, `clear_memo()`
+empties it. Each process (simulate runs several) has its own.
+
+An answer is keyed by everything that can change it: the packing width and the ace rule
+(one memo each), the cards still to place, the wilds free and the leave flag. The round
+and the wild penalty change nothing: a group holds no wild, and a natural card scores the
+same in every round (R16, V1).
 """
 
 from __future__ import annotations
