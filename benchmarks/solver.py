@@ -179,7 +179,8 @@ def _without_memo(run: Callable[[], float]) -> float:
 def caches(args: argparse.Namespace, rng: random.Random) -> None:
     files = ("group_search.py", "compiled_hand.py", "search.py", "solver.py")
     clear_memo()
-    for table in (tables._candidates_by_neighbours, tables._sets_from, tables._runs_from, tables._run_links):
+    tables._MELD_TABLES.clear()
+    for table in (tables._sets_from, tables._runs_from, tables._run_links):
         table.cache_clear()
     gc.collect()
     tracemalloc.start()
@@ -189,8 +190,9 @@ def caches(args: argparse.Namespace, rng: random.Random) -> None:
         gc.collect()
         grown = tracemalloc.take_snapshot().compare_to(base, "filename")
         megabytes = sum(s.size_diff for s in grown if s.traceback[0].filename.endswith(files)) / 1e6
-        sizes = ", ".join(f"{t.__name__} {t.cache_info().currsize}" for t in (
-            tables._candidates_by_neighbours, tables._sets_from, tables._runs_from, tables._run_links))
+        lru = (tables._sets_from, tables._runs_from, tables._run_links)
+        sizes = ", ".join([f"meld tables {len(tables._MELD_TABLES)}"]
+                          + [f"{t.__name__} {t.cache_info().currsize}" for t in lru])
         print(f"   {when}: memo {memo_size():,} answers (limit {group_search.MEMO_LIMIT:,}); {sizes}; "
               f"{megabytes:.1f} MB in all")
 

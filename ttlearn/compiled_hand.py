@@ -10,11 +10,12 @@ the ranks it holds (runs, R13), and for each rank, how many cards it has (sets, 
 tables of short melds are built only for a group the search has not met before (idea 6), so
 a hand whose groups are all remembered costs a count of its cards and little more.
 
-Shared tables, each a bounded `functools.lru_cache` (the least recently used entry goes
-first): a card's short melds given its neighbours (`_candidates_by_neighbours`, 8192
-entries, built from `_sets_from`, 2048, and `_runs_from`, 4096) and the linked ranks of a
-suit (`_run_links`, 16384). Full, they hold a few megabytes (benchmarks/solver.py measures
-them); the memo of the search is in `ttlearn.group_search`.
+Shared tables, each bounded: a card's short melds given its neighbours (`_MELD_TABLES`, a
+dict of 8192 entries emptied at once when full, built from the `functools.lru_cache`s
+`_sets_from`, 2048 entries, and `_runs_from`, 4096, where the least recently used entry
+goes first) and the linked ranks of a suit (`_run_links`, an lru_cache of 16384). Full,
+they hold a few megabytes (benchmarks/solver.py measures them); the memo of the search is
+in `ttlearn.group_search`.
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ COUNT_BITS, COUNT_MASK = 6, 63  # a card's copies in a packed count: at most 4 s
 MAX_RUN_SPAN = 5  # idea 3: a short run spans at most five ranks
 MOST_WILDS_A_MELD_NEEDS = 3  # two naturals five ranks apart: 5♥ W W W 9♥
 ACE_HIGH_BIT = 13  # in a suit's rank mask, the Ace again above the King (V1)
+
+
+_POINTS: dict[tuple[int, str, int | None], tuple[int, ...]] = {}  # by (round, aces, wild penalty): few
 
 
 @cache
@@ -102,7 +106,10 @@ class Group(NamedTuple):
     size: int  # how many cards
 
 
-@lru_cache(maxsize=1 << 13)
+_MELD_TABLES: dict[int, tuple[Candidate, ...]] = {}  # _candidates_by_neighbours by one packed int
+MELD_TABLES_LIMIT = 1 << 13  # entries, before the table is emptied at once
+
+
 def _candidates_by_neighbours(code: int, copies: int, pattern: int, high: int, aces_high: bool,
                               width: int, free: int) -> tuple[Candidate, ...]:
     """The short melds in which card `code` is the lowest natural, given its neighbours: how
@@ -224,26 +231,34 @@ class CompiledHand:
             else:
                 code = (rank - 1) * 4 + suit_index[card.suit]
                 counts[code] = counts.get(code, 0) + 1
-        _check_copies(counts, max(counts.values(), default=1), wild_cards, rules)
         if len(wild_cards) > 1:
             wild_cards.sort(key=card_order)
         self.wild_cards = wild_cards
         self.n_wilds = len(wild_cards)
         self.counts = counts
-        self.values = points = points_by_code(round, rules)
+        points = _POINTS.get((round, rules.aces, rules.wild_penalty))
+        if points is None:
+            points = _POINTS[round, rules.aces, rules.wild_penalty] = points_by_code(round, rules)
+        self.values = points
         # One pass over the cards for the masks of ideas 5 and 7: each suit's ranks, each
         # rank's cards, and the codes present.
         self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
         self.rank_cards = ranks = [0] * 13  # cards of each rank, copies counted
-        naturals = value = present = 0
+        self.crowded: list[int] = []  # ranks of two cards or more (sets need them)
+        naturals = value = present = most = 0
         for t, n in counts.items():
             naturals += n
             value += n * points[t]
             suits[t & 3] |= 1 << (t >> 2)
-            ranks[t >> 2] += n
+            r = t >> 2
+            if ranks[r] < 2 <= ranks[r] + n:
+                self.crowded.append(r)
+            ranks[r] += n
             present |= 1 << t
+            if n > most:
+                most = n
+        _check_copies(counts, most, wild_cards, rules)
         self.natural_value = value
-        self.crowded = [r for r, n in enumerate(ranks) if n >= 2]  # ranks of two cards or more (sets need them)
         # Idea 1: more than two wilds per natural card are never needed in the search.
         self.free_wilds = min(self.n_wilds, 2 * naturals)
         # No short meld needs more than three wilds: the melds that link cards (idea 5).
@@ -253,9 +268,12 @@ class CompiledHand:
         if merge and any(ranks[r] >= MIN_MELD for r in self.crowded):
             present = self._merge_set_only(links, present)
         self.types = sorted(counts)
-        self.width = width = max(3, max(counts.values(), default=1).bit_length() + 1)
+        if self.merged:
+            most = max(counts.values())
+        self.width = width = max(3, most.bit_length() + 1)
         self.guard = _guard_bits(width)
-        self.candidates = _MeldTables(self)
+        self.candidates = _MeldTables()
+        self.candidates.hand = self
         self._packed: int | None = None  # each card's copies, COUNT_BITS bits a card (packed_counts)
         self.groups, self.always_left = self._groups(links, present)
 
@@ -270,9 +288,17 @@ class CompiledHand:
         rank0, suit = code >> 2, code & 3
         ranks = self.suit_ranks[suit]
         copies = self.packed_counts >> (COUNT_BITS * code) & ((1 << COUNT_BITS * (4 - suit)) - 1)
-        return _candidates_by_neighbours(code, copies, ranks >> (rank0 + 1) & 15,
-                                         ranks >> 9 & 15 if aces_high and rank0 == 0 else 0, aces_high,
-                                         self.width, self.link_wilds)
+        pattern, high = ranks >> (rank0 + 1) & 15, ranks >> 9 & 15 if aces_high and rank0 == 0 else 0
+        # One int for the shared table (a dict keyed by an int is read fastest).
+        key = (((((copies << 4 | pattern) << 4 | high) << 6 | code) << 3 | self.width) << 2 | self.link_wilds) << 1 \
+            | aces_high
+        found = _MELD_TABLES.get(key)
+        if found is None:
+            if len(_MELD_TABLES) >= MELD_TABLES_LIMIT:
+                _MELD_TABLES.clear()
+            found = _MELD_TABLES[key] = _candidates_by_neighbours(code, copies, pattern, high, aces_high, self.width,
+                                                                  self.link_wilds)
+        return found
 
     def all_candidates(self) -> dict[int, tuple[Candidate, ...]]:
         """Every card's short melds, for a class to count (the search builds only those it needs)."""
@@ -378,9 +404,7 @@ _new_group = tuple.__new__  # a Group without NamedTuple's Python-level __new__:
 class _MeldTables(dict[int, tuple[Candidate, ...]]):
     """A card's short melds, built the first time the search asks (`hand.candidates[code]`)."""
 
-    def __init__(self, hand: CompiledHand) -> None:
-        super().__init__()
-        self.hand = hand
+    hand: CompiledHand  # set once made (a dict subclass made without a Python __init__ is made faster)
 
     def __missing__(self, code: int) -> tuple[Candidate, ...]:
         found = self[code] = self.hand.candidates_of(code)
@@ -390,7 +414,7 @@ class _MeldTables(dict[int, tuple[Candidate, ...]]):
 def _check_copies(counts: dict[int, int], most: int, wild_cards: list[Card], rules: Rules) -> None:
     """Refuse a hand with more copies of a card than the decks hold (R2), with the answer
     and the words of `check_meld` (one rule, `ttlearn.cards.check_copies`)."""
-    if most == 1 and len(wild_cards) <= 1:
+    if most <= 1 and len(wild_cards) <= 1:
         return  # one copy of everything: any number of decks holds it
     decks = decks_in_play(rules)
     if most > decks:
