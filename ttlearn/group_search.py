@@ -46,6 +46,9 @@ class Step(NamedTuple):
     meld: Candidate | None = None  # the short meld it went in, exactly when choice is Choice.MELD
 
 
+_new_step = tuple.__new__  # a Step without NamedTuple's Python-level __new__: paths make many
+
+
 class Position(NamedTuple):
     """Where the search stands within one group: the arguments of `Search.saved`."""
 
@@ -217,22 +220,23 @@ class Search:
     def first_path(self, state: int, wilds: int, left: int, remaining: int) -> list[Step]:
         """One optimal sequence of choices: the one the search remembered at every step."""
         path: list[Step] = []
-        width, values = self.hand.width, self.hand.values
+        width, values, choices = self.hand.width, self.hand.values, self.best_choice
         while state:
-            key = self.key(state, wilds, left)
-            if key not in self.best_choice:  # not searched yet, or forgotten (idea 6)
+            key = (state << WILD_BITS | wilds) << 1 | left  # Search.key
+            best = choices.get(key)
+            if best is None:  # not searched yet, or forgotten (idea 6)
                 self.saved(state, wilds, left, remaining)
-            best = self.best_choice[key]
+                best = choices[key]
             if isinstance(best, Candidate):
                 state, wilds, remaining = state - best.delta, wilds - best.need, remaining - best.value
-                path.append(Step(_MELD, best.codes[0], best))
+                path.append(_new_step(Step, (_MELD, best.codes[0], best)))
             else:
                 assert best is not None, "an optimal path meets no dead end"
                 i = ((state & -state).bit_length() - 1) // width
                 state, remaining = state - (1 << (width * i)), remaining - values[i]
                 if best is _LEAVE:
                     left = 0
-                path.append(Step(best, i))
+                path.append(_new_step(Step, (best, i, None)))
         return path
 
     def all_paths(self, state: int, wilds: int, left: int, remaining: int) -> Iterator[list[Step]]:

@@ -59,6 +59,9 @@ class _MeldNaturals(NamedTuple):
     naturals: list[int]  # card codes
 
 
+_new = tuple.__new__  # a named tuple made without NamedTuple's Python-level __new__
+
+
 def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
     """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
     the hand's less a discarded one). Melds are gathered as card codes (ints sort and
@@ -82,8 +85,8 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
         dead += [code] * (hand.counts[code] - (code in left_out))
     penalty = sum(hand.values[code] for code in dead)
     aces_high, wr = hand.rules.aces_high, hand.wild_rank
-    groups = [_MeldNaturals("set", codes) for codes in sets.values()] + [
-        _MeldNaturals("run", codes) for codes in _join_runs(runs, aces_high)]
+    groups = [_new(_MeldNaturals, ("set", codes)) for codes in sets.values()] + [
+        _new(_MeldNaturals, ("run", codes)) for codes in _join_runs(runs, aces_high)]
     groups.sort(key=lambda group: group.naturals[0])  # each starts with its lowest card (the path goes up)
     to_cards = _Cards(hand, left_out)
     deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
