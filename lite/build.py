@@ -29,6 +29,7 @@ second build downloads nothing:
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import email.parser
 import functools
@@ -46,7 +47,7 @@ import tempfile
 import time
 import urllib.parse
 import zipfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 from packaging.markers import default_environment
@@ -63,8 +64,6 @@ SITE = ROOT / "_site"
 RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 #: Pyodide's own compiled builds, on no registry: loaded from Pyodide's CDN at run time
 COMPILED = ["matplotlib", "numpy"]
-#: what in a notebook needs a compiled package (ttlearn.draw.plots imports matplotlib)
-NEEDS_COMPILED = re.compile(r"^\s*(?:import|from)\s+(matplotlib|numpy|ttlearn\.draw\.plots)\b", re.MULTILINE)
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 NOTEBOOK_GLOB = "[0-9][0-9]_*.ipynb"
 
@@ -357,8 +356,78 @@ def title_of(notebook: dict, fallback: str) -> str:
     return fallback
 
 
+def _imports(tree: ast.AST, package: str) -> Iterator[str]:
+    """The modules an import statement anywhere in `tree` names (not under `if TYPE_CHECKING:`),
+    each `from M import n` as the module that defines n (see `defining_module`)."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            yield from (m for child in node.orelse for m in _imports(child, package))
+            continue
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join(parent + ([base] if base else []))
+            yield from (defining_module(base, alias.name) for alias in node.names)
+        yield from _imports(node, package)
+
+
+def _source(module: str) -> tuple[Path, bool] | None:
+    """The file of a ttlearn module in this checkout, and whether it is a package."""
+    base = ROOT.joinpath(*module.split("."))
+    if (base / "__init__.py").exists():
+        return base / "__init__.py", True
+    if base.with_suffix(".py").exists():
+        return base.with_suffix(".py"), False
+    return None
+
+
+def defining_module(module: str, name: str) -> str:
+    """Where `from module import name` finds name in ttlearn: a submodule, the module that
+    a package re-exports it from, or the module itself."""
+    if not module.startswith("ttlearn") or _source(module) is None:
+        return module
+    if _source(f"{module}.{name}"):
+        return f"{module}.{name}"
+    path, is_package = _source(module) or (Path(), False)
+    package = module if is_package else module.rpartition(".")[0]
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.ImportFrom) and node.level and any((a.asname or a.name) == name for a in node.names):
+            original = next(a.name for a in node.names if (a.asname or a.name) == name)
+            parent = package.split(".")[:len(package.split(".")) - node.level + 1]
+            return defining_module(".".join(parent + ([node.module] if node.module else [])), original)
+    return module
+
+
+_NEEDS: dict[str, bool] = {}
+
+
+def module_needs_compiled(module: str) -> bool:
+    """Whether running a ttlearn module (its functions too) may import matplotlib or numpy."""
+    if module.split(".")[0] in COMPILED:
+        return True
+    found = _source(module) if module.startswith("ttlearn") else None
+    if found is None:
+        return False
+    if module not in _NEEDS:
+        _NEEDS[module] = False  # while it is looked at: an import cycle back to it adds nothing
+        path, is_package = found
+        package = module if is_package else module.rpartition(".")[0]
+        _NEEDS[module] = any(module_needs_compiled(m) for m in _imports(ast.parse(path.read_text()), package))
+    return _NEEDS[module]
+
+
 def needs_compiled(notebook: dict) -> bool:
-    return any(NEEDS_COMPILED.search("".join(c["source"])) for c in notebook["cells"] if c["cell_type"] == "code")
+    """Whether a notebook imports matplotlib or numpy, itself or through ttlearn (ttlearn.draw.plots)."""
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            lines = "".join(cell["source"]).splitlines()
+            code = "\n".join(line for line in lines if not line.lstrip().startswith(("%", "!")))  # magics
+            if any(module_needs_compiled(m) for m in _imports(ast.parse(code), "")):
+                return True
+    return False
 
 
 def app_url(notebook: dict) -> str:
