@@ -535,6 +535,7 @@ def build(output: Path = SITE, with_solutions: bool = False) -> Path:
         shutil.rmtree(output, ignore_errors=True)
         jupyter_lite_build(staging, output, extensions)
         (output / "index.html").write_text(start_page(staging / "files"))
+        (output / ".nojekyll").touch()  # GitHub Pages: serve every file as it is
 
     maps = [p.relative_to(output) for p in output.rglob("*.map")]
     if maps:
