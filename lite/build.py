@@ -190,12 +190,18 @@ def pure_wheel(name: str, version: str) -> Path:
 
 
 def ttlearn_wheel() -> Path:
-    """The wheel of this checkout's ttlearn, built afresh."""
+    """The wheel of this checkout's ttlearn, built afresh from a copy of its sources (so no
+    stale build/ folder of the checkout slips an old module in, and none is left behind)."""
     out = CACHE / "ttlearn"
     shutil.rmtree(out, ignore_errors=True)
-    log("pip wheel . (ttlearn)")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(ROOT)],
-                   check=True)
+    log("pip wheel (ttlearn)")
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        source = Path(tmp) / "ttlearn-source"
+        shutil.copytree(ROOT / "ttlearn", source / "ttlearn", ignore=shutil.ignore_patterns("__pycache__", "*.py[cod]"))
+        for name in ["pyproject.toml", "README.md", "LICENSE"]:
+            shutil.copy(ROOT / name, source / name)
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out),
+                        str(source)], check=True)
     return next(out.glob("ttlearn-*.whl"))
 
 
