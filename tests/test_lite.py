@@ -80,8 +80,15 @@ def test_which_notebooks_need_matplotlib_is_read_from_their_imports(code, needs)
     assert BUILD.needs_compiled(notebook) is needs
 
 
-def test_some_notebooks_run_offline_and_some_need_matplotlib():
+def test_some_notebooks_run_offline_and_some_need_matplotlib_as_the_readme_says():
     assert OFFLINE and ONLINE
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    paragraph = re.search(r"^Everything the notebooks need .*?\n\n", readme, re.S | re.M).group(0)
+    said = re.search(r"notebooks (.*?) fetch them.*Notebooks (.*?) and the apps need no", paragraph, re.S)
+    online, offline = said.groups()
+    number = lambda names: {int(name[:2]) for name in names}  # noqa: E731
+    assert {int(n) for n in re.findall(r"\b(\d)\b", re.sub(r"\(.*?\)", "", online))} == number(ONLINE)
+    assert {int(n) for n in re.findall(r"\b(\d)\b", offline)} == number(OFFLINE)
 
 
 def test_the_first_import_of_a_missing_package_loads_it_once(tmp_path, monkeypatch):
