@@ -23,7 +23,8 @@ second build downloads nothing:
    cells) and the apps as contents, ipywidgets' and anywidget's JavaScript, no source maps;
 6. a start page (index.html): the notebooks, the projector apps (the play table and the
    trainers in JupyterLite's REPL with the code hidden, started from the link), and which
-   notebooks need the internet on first load.
+   notebooks need the internet on first load. (Not voici: voici 0.10 wants jupyterlite-core
+   below 0.8 and a xeus-python environment from emscripten-forge.)
 """
 
 from __future__ import annotations
