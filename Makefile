@@ -8,13 +8,16 @@
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden)
+# and for a class with nothing installed (Python in the browser, JupyterLite):
+#   make lite        build the static site in _site/ (needs npm once, for the Pyodide runtime)
+#   make lite-serve  build it and serve it on http://127.0.0.1:8000/ to try it
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app trainers lint test test-fast dist benchmark editions tables clean
+.PHONY: lab app trainers lite lite-serve lint test test-fast dist benchmark editions tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +31,10 @@ $(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
+$(VENV)/.stamp-lite: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[lite]'
+	touch $@
+
 lab: $(VENV)/.stamp-notebooks
 	$(BIN)/jupyter lab notebooks/ $(AS_ROOT)
 
@@ -36,6 +43,14 @@ app: $(VENV)/.stamp-notebooks
 
 trainers: $(VENV)/.stamp-notebooks
 	$(BIN)/voila apps/trainers.ipynb
+
+# The learner notebooks (student editions) and the apps as a static JupyterLite site in _site/:
+# copy the folder to any web server. Downloads are cached in lite/node_modules and lite/.cache.
+lite: $(VENV)/.stamp-lite
+	$(BIN)/python lite/build.py
+
+lite-serve: $(VENV)/.stamp-lite
+	$(BIN)/python lite/build.py --serve
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/python -m ruff check .
@@ -65,4 +80,4 @@ tables: $(VENV)/.stamp-test
 	$(BIN)/python -m ttlearn.count recompute --verify
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist _site lite/node_modules lite/.cache
