@@ -41,7 +41,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
 
 from brute_force import brute_penalty  # noqa: E402
 from ttlearn import best_arrangement, best_penalty, deck, go_out, group_search, parse_cards, play_game  # noqa: E402
-from ttlearn import compiled_hand as tables  # noqa: E402
+from ttlearn import meld_tables as tables  # noqa: E402
 from ttlearn.players import LookaheadPlayer  # noqa: E402
 from ttlearn.rules import Rules  # noqa: E402
 from ttlearn.search import clear_memo, memo_size  # noqa: E402
@@ -182,10 +182,10 @@ def _without_memo(run: Callable[[], float]) -> float:
 
 
 def caches(args: argparse.Namespace, rng: random.Random) -> None:
-    files = ("group_search.py", "compiled_hand.py", "search.py", "solver.py")
+    files = ("group_search.py", "compiled_hand.py", "meld_tables.py", "search.py", "solver.py")
     clear_memo()
-    tables._MELD_TABLES.clear()
-    for table in (tables._sets_from, tables._runs_from, tables._run_links):
+    tables.MELD_TABLES.clear()
+    for table in (tables._sets_from, tables._runs_from, tables.run_links):
         table.cache_clear()
     gc.collect()
     tracemalloc.start()
@@ -195,8 +195,8 @@ def caches(args: argparse.Namespace, rng: random.Random) -> None:
         gc.collect()
         grown = tracemalloc.take_snapshot().compare_to(base, "filename")
         megabytes = sum(s.size_diff for s in grown if s.traceback[0].filename.endswith(files)) / 1e6
-        lru = (tables._sets_from, tables._runs_from, tables._run_links)
-        sizes = ", ".join([f"meld tables {len(tables._MELD_TABLES)}"]
+        lru = (tables._sets_from, tables._runs_from, tables.run_links)
+        sizes = ", ".join([f"meld tables {len(tables.MELD_TABLES)}"]
                           + [f"{t.__name__} {t.cache_info().currsize}" for t in lru])
         print(f"   {when}: memo {memo_size():,} answers (limit {group_search.MEMO_LIMIT:,}); {sizes}; "
               f"{megabytes:.1f} MB in all")
