@@ -12,13 +12,14 @@ from functools import cached_property
 from ..cards import Card, format_cards, parse_cards
 from ..melds import Arrangement
 from ..rules import Rules, hand_size, wild_name
-from ..solver import all_best_arrangements, best_arrangement, go_out
+from ..solver import MAX_HAND_CARDS, all_best_arrangements, best_arrangement, go_out
 from ..words import plural
 from .card_picker import CardPickerView, clicked
 from .picture import as_html, text_html
 from .view import View, ace_switch, round_menu
 
 MOST_ALTERNATIVES = 12  # a screenful; the count says how many there are in all
+_TOO_MANY = f"a hand holds at most {MAX_HAND_CARDS} cards (13 dealt and 1 drawn, R4, R9): put one back first"
 
 
 @dataclass(frozen=True)
@@ -56,13 +57,19 @@ class HandExplorer:
         self.error = ""
         hand_size(round)  # a bad round or ace rule raises ValueError here
         Rules(aces=aces)
+        if len(self.cards) > MAX_HAND_CARDS:
+            raise ValueError(_TOO_MANY)
 
     # --- actions -------------------------------------------------------------------------
 
     def toggle(self, card: Card) -> None:
-        """Pick a card (a second copy with two decks), or put it back."""
-        self.cards = clicked(self.cards, card, self.decks)
-        self.error = ""
+        """Pick a card (a second copy with two decks), or put it back; a 15th card is
+        refused (a hand holds at most 14, and the answers stay instant)."""
+        cards = clicked(self.cards, card, self.decks)
+        if len(cards) > MAX_HAND_CARDS:
+            self.error = _TOO_MANY
+            return
+        self.cards, self.error = cards, ""
 
     def set_text(self, text: str) -> None:
         """Replace the hand with typed cards; a bad token is explained and nothing changes."""
@@ -75,6 +82,9 @@ class HandExplorer:
         if too_many:
             self.error = (f"{too_many[0]} appears more than {plural(self.decks, 'time')} "
                           f"with {plural(self.decks, 'deck')}")
+            return
+        if len(cards) > MAX_HAND_CARDS:
+            self.error = _TOO_MANY
             return
         self.cards, self.error = cards, ""
 
