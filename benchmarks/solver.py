@@ -11,7 +11,8 @@ moves the ratios little. Prints:
 1. best_arrangement on random 13-card round-11 hands from two decks (Kings wild), hand by
    hand against the brute force: at first sight (the shared memo of idea 6 emptied
    before each of 3 runs, the best kept) and seen before (the memo kept: as a player who
-   meets the hand again), and the penalty alone (best_penalty, first sight);
+   meets the hand again), and the penalty alone (best_penalty, first sight); and the
+   pruned brute force (partners of the same rank or suit only), a tougher baseline;
 2. go_out on random 14-card hands (a hand just after drawing) against best_arrangement
    on the same hands less their last card, both at first sight;
 3. adversarial hands, each against the brute force at first sight (best of 5), and the
@@ -40,7 +41,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
 
 from brute_force import brute_penalty  # noqa: E402
 from ttlearn import best_arrangement, best_penalty, deck, go_out, group_search, parse_cards, play_game  # noqa: E402
-from ttlearn import compiled_hand as tables  # noqa: E402
+from ttlearn import meld_tables as tables  # noqa: E402
 from ttlearn.players import LookaheadPlayer  # noqa: E402
 from ttlearn.rules import Rules  # noqa: E402
 from ttlearn.search import clear_memo, memo_size  # noqa: E402
@@ -89,19 +90,23 @@ ADVERSARIAL = {  # name: (cards, round, aces)
 def random_hands(args: argparse.Namespace, rng: random.Random) -> None:
     two_decks = deck(2)
     hands = [rng.sample(two_decks, 13) for _ in range(args.hands)]
-    first, seen, penalty, brute = [], [], [], []
+    first, seen, penalty, brute, pruned = [], [], [], [], []
     for hand in hands:
         t_first, arrangement = timed(best_arrangement, hand, 11)
         t_seen, _ = timed(best_arrangement, hand, 11, cold=False)
         t_penalty, _ = timed(best_penalty, hand, 11)
         t_brute, expected = timed(brute_penalty, hand, 11, repeat=1, cold=False)
+        t_pruned, _ = timed(brute_penalty, hand, 11, False, None, True, repeat=1, cold=False)
         assert arrangement.penalty == expected, hand
+        pruned.append(t_pruned)
         first.append(t_first)
         seen.append(t_seen)
         penalty.append(t_penalty)
         brute.append(t_brute)
     print(f"1. best_arrangement, {args.hands} random 13-card round-11 hands, two decks (seed {args.seed})")
-    print(f"   brute force (every subset): median {micro(statistics.median(brute))}")
+    print(f"   brute force (every subset): median {micro(statistics.median(brute))}; pruned brute force "
+          f"(partners of the same rank or suit only): median {micro(statistics.median(pruned))}, "
+          f"{statistics.median([p / s for p, s in zip(pruned, first)]):.1f}x the solver's first sight")
     for name, times in (("first sight", first), ("seen before", seen), ("best_penalty, first sight", penalty)):
         ratios = [b / s for b, s in zip(brute, times)]
         print(f"   {name:<26} median {micro(statistics.median(times)):>9} (90th percentile "
@@ -177,10 +182,10 @@ def _without_memo(run: Callable[[], float]) -> float:
 
 
 def caches(args: argparse.Namespace, rng: random.Random) -> None:
-    files = ("group_search.py", "compiled_hand.py", "search.py", "solver.py")
+    files = ("group_search.py", "compiled_hand.py", "meld_tables.py", "search.py", "solver.py")
     clear_memo()
-    tables._MELD_TABLES.clear()
-    for table in (tables._sets_from, tables._runs_from, tables._run_links):
+    tables.MELD_TABLES.clear()
+    for table in (tables._sets_from, tables._runs_from, tables.run_links):
         table.cache_clear()
     gc.collect()
     tracemalloc.start()
@@ -190,8 +195,8 @@ def caches(args: argparse.Namespace, rng: random.Random) -> None:
         gc.collect()
         grown = tracemalloc.take_snapshot().compare_to(base, "filename")
         megabytes = sum(s.size_diff for s in grown if s.traceback[0].filename.endswith(files)) / 1e6
-        lru = (tables._sets_from, tables._runs_from, tables._run_links)
-        sizes = ", ".join([f"meld tables {len(tables._MELD_TABLES)}"]
+        lru = (tables._sets_from, tables._runs_from, tables.run_links)
+        sizes = ", ".join([f"meld tables {len(tables.MELD_TABLES)}"]
                           + [f"{t.__name__} {t.cache_info().currsize}" for t in lru])
         print(f"   {when}: memo {memo_size():,} answers (limit {group_search.MEMO_LIMIT:,}); {sizes}; "
               f"{megabytes:.1f} MB in all")

@@ -309,6 +309,8 @@ def go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if _two_loners(hand):
+        return None
     solution, best = _weigh_discards(hand)
     if best.penalty:
         return None
@@ -326,7 +328,14 @@ def can_go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     cards, rules = _prepare(cards, round, rules)
     if not cards:
         return False
-    return _weigh_discards(CompiledHand(cards, round, rules))[1].penalty == 0
+    hand = CompiledHand(cards, round, rules)
+    return not _two_loners(hand) and _weigh_discards(hand)[1].penalty == 0
+
+
+def _two_loners(hand: CompiledHand) -> bool:
+    """Two natural cards in no short meld (idea 4): one discard leaves the other over, so
+    the hand cannot go out (R10), and no search is needed to say so."""
+    return sum(hand.counts[t] for t in hand.always_left) > 1
 
 
 def discard_penalties(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> dict[Card, int]:

@@ -19,9 +19,9 @@ from collections.abc import Callable, Iterable
 
 from ..cards import RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, as_cards, check_copies, check_decks, format_cards
 from ..rules import Rules, check_round, wild_rank
+from ..solver import MAX_HAND_CARDS  # a player holds at most 13 cards and one drawn (R4, R9)
 from .card_table import CardTableModel, Group, TableCard
 
-MOST_CARDS = 14  # a player holds at most 13 cards and one drawn (R4, R9)
 PICKED = "picked"
 FIRST_PICKED_ID = 1000  # picked cards are numbered from here; deck cards 0-51
 
@@ -80,8 +80,8 @@ class PickedCards:
             check_copies(cards, self.decks)
         except ValueError as err:
             return str(err)
-        if len(cards) > MOST_CARDS:
-            return f"{len(cards)} cards are more than a player holds: at most {MOST_CARDS} (13 and a draw)"
+        if len(cards) > MAX_HAND_CARDS:
+            return f"{len(cards)} cards are more than a player holds: at most {MAX_HAND_CARDS} (13 and a draw)"
         return ""
 
     def _pick(self, cards: list[Card]) -> None:
