@@ -285,13 +285,13 @@ def _click_a_widget(page) -> str | None:
     return None
 
 
-@pytest.mark.slow
 # Notebook 3 runs all its cells offline, but since its rewrite the click on its first card
 # table (the arrange exercise's trainer) does not change the page within a minute in
 # JupyterLite; it does in JupyterLab and Voila. Open until that is understood.
 CLICK_OPEN = {"03_best_arrangement.ipynb": "the card table click in JupyterLite times out (to investigate)"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("notebook", [pytest.param(n, marks=pytest.mark.xfail(reason=CLICK_OPEN[n], strict=False))
                                       if n in CLICK_OPEN else n for n in OFFLINE])
 def test_notebook_runs_offline_in_the_browser(offline, base_url, notebook):
