@@ -5,15 +5,19 @@
 #   make lint       ruff (style, import order) and mypy (types of ttlearn/)
 #   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
 #   make dist       the sdist and the wheel in dist/
+#   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden)
+# and for a class with nothing installed (Python in the browser, JupyterLite):
+#   make lite        build the static site in _site/ (needs npm once, for the Pyodide runtime)
+#   make lite-serve  build it and serve it on http://127.0.0.1:8000/ to try it
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app lint test test-fast dist benchmark editions tables clean
+.PHONY: lab app trainers lite lite-serve lint test test-fast dist benchmark editions tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,11 +31,26 @@ $(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
+$(VENV)/.stamp-lite: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[lite]'
+	touch $@
+
 lab: $(VENV)/.stamp-notebooks
 	$(BIN)/jupyter lab notebooks/ $(AS_ROOT)
 
 app: $(VENV)/.stamp-notebooks
 	$(BIN)/voila apps/three_thirteen.ipynb
+
+trainers: $(VENV)/.stamp-notebooks
+	$(BIN)/voila apps/trainers.ipynb
+
+# The learner notebooks (student editions) and the apps as a static JupyterLite site in _site/:
+# copy the folder to any web server. Downloads are cached in lite/node_modules and lite/.cache.
+lite: $(VENV)/.stamp-lite
+	$(BIN)/python lite/build.py
+
+lite-serve: $(VENV)/.stamp-lite
+	$(BIN)/python lite/build.py --serve
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/python -m ruff check .
@@ -51,11 +70,14 @@ dist: $(VENV)/.stamp-test
 benchmark: $(VENV)/.stamp-test
 	for b in solver hand_explorer simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
+# The editions of every notebook (ttlearn/teach/editions.py): solutions folded in notebooks/, the class's
+# notebooks/student/ (no solutions, no answers), notebooks/teacher/ (a teacher's page first); and the glossary.
 editions: $(VENV)/.stamp-notebooks
-	$(BIN)/python -m ttlearn.teach.editions notebooks/02_melds_and_wild_cards.ipynb notebooks/07_counting_hands.ipynb
+	$(BIN)/python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb
+	$(BIN)/python -m ttlearn.teach.glossary notebooks/glossary.md
 
 tables: $(VENV)/.stamp-test
 	$(BIN)/python -m ttlearn.count recompute --verify
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist _site lite/node_modules lite/.cache

@@ -1,36 +1,65 @@
-"""How fast is the solver? Medians on seeded hands, and ratios against the exhaustive brute
-force of tests/brute_force.py run on the same hands in the same process.
+"""How fast is the solver? Medians on seeded hands, each a ratio against a baseline timed
+in the same run: the exhaustive brute force of tests/brute_force.py on the same hands, or
+greedy games on the same seeds.
 
-    python benchmarks/solver.py [--hands 500] [--seed 2026]
+    python benchmarks/solver.py [--hands 300] [--seed 2026] [--games 3] [--quick]
 
-Prints:
-1. best_arrangement on random 13-card round-11 hands from two decks (Kings wild);
-2. go_out on random 14-card hands (a hand just after drawing), against best_arrangement;
-3. the slowest of a set of adversarial hands, each against the brute force.
+Times are CPU time of this process (`time.process_time`), and each hand is timed by the
+solver and by the brute force one after the other, so other work on a shared machine
+moves the ratios little. Prints:
+
+1. best_arrangement on random 13-card round-11 hands from two decks (Kings wild), hand by
+   hand against the brute force: at first sight (the shared memo of idea 6 emptied
+   before each of 3 runs, the best kept) and seen before (the memo kept: as a player who
+   meets the hand again), and the penalty alone (best_penalty, first sight); and the
+   pruned brute force (partners of the same rank or suit only), a tougher baseline;
+2. go_out on random 14-card hands (a hand just after drawing) against best_arrangement
+   on the same hands less their last card, both at first sight;
+3. adversarial hands, each against the brute force at first sight (best of 5), and the
+   smallest ratio;
+4. games of a look-ahead player against a greedy game on the same seeds: with the memo
+   (as now), with the memo emptied before every search (as before idea 6), and with a
+   look-ahead player that asks only for penalties (`best_discard_penalty`);
+5. the solver's caches after those games, and filled to their bounds (entries and MB,
+   measured by tracemalloc).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import statistics
 import sys
 import time
+import tracemalloc
+from collections.abc import Callable
+from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
 
 from brute_force import brute_penalty  # noqa: E402
-from ttlearn import best_arrangement, deck, go_out, parse_cards  # noqa: E402
+from ttlearn import best_arrangement, best_penalty, deck, go_out, group_search, parse_cards, play_game  # noqa: E402
+from ttlearn import meld_tables as tables  # noqa: E402
+from ttlearn.players import LookaheadPlayer  # noqa: E402
+from ttlearn.rules import Rules  # noqa: E402
+from ttlearn.search import clear_memo, memo_size  # noqa: E402
+from ttlearn.solver import best_discard_penalty  # noqa: E402
+
+clock = time.process_time
 
 
-def timed(function, *args, repeat: int = 3) -> tuple[float, object]:
-    """The best of `repeat` runs (seconds), and the result."""
+def timed(function: Callable[..., Any], *args: Any, repeat: int = 3, cold: bool = True) -> tuple[float, Any]:
+    """The best of `repeat` runs of `function(*args)` (seconds), and the result; `cold`
+    empties the memo before each."""
     best, result = float("inf"), None
     for _ in range(repeat):
-        start = time.perf_counter()
+        if cold:
+            clear_memo()
+        start = clock()
         result = function(*args)
-        best = min(best, time.perf_counter() - start)
+        best = min(best, clock() - start)
     return best, result
 
 
@@ -38,65 +67,168 @@ def micro(seconds: float) -> str:
     return f"{seconds * 1e6:,.1f} µs" if seconds < 1e-3 else f"{seconds * 1e3:,.2f} ms"
 
 
-ADVERSARIAL = {
-    "13 hearts A-K, round 1": ("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 1),
-    "13 hearts A-K, round 11": ("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 11),
-    "two decks: 4H-9H twice + 10H, round 11": ("4H 4H 5H 5H 6H 6H 7H 7H 8H 8H 9H 9H 10H", 11),
-    "two decks: 2S-8S twice, round 11 (14 cards)": ("2S 2S 3S 3S 4S 4S 5S 5S 6S 6S 7S 7S 8S 8S", 11),
-    "8 wilds + 5 spread cards, round 1": ("3S 3S 3H 3H 3D 3D 3C 3C 9S 5H JD QC KD", 1),
-    "8 wilds + 6 hearts in a row, round 1": ("3S 3S 3H 3H 3D 3D 3C 3C 4H 5H 6H 7H 8H 9H", 1),
-    "4 wilds + doubled run, round 11": ("KS KH KD KC 5D 5D 6D 6D 7D 7D 8D 8D 9D", 11),
-    "sets and runs tangled, round 11": ("7H 7S 7D 7C 8H 8S 8D 9H 9S 9D 10H 10S KD KC", 11),
+ADVERSARIAL = {  # name: (cards, round, aces)
+    "13 hearts A-K, round 1": ("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 1, "low"),
+    "13 hearts A-K, round 11": ("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 11, "low"),
+    "13 of one suit, two decks, round 3, V1": ("QS AS 5S 3S 5S 5D 2S 8S 2S 8S 4S KS QS JS", 3, "high_or_low"),
+    "doubled run 4H-9H + 10H, round 11": ("4H 4H 5H 5H 6H 6H 7H 7H 8H 8H 9H 9H 10H", 11, "low"),
+    "doubled run 2S-8S, round 11 (14 cards)": ("2S 2S 3S 3S 4S 4S 5S 5S 6S 6S 7S 7S 8S 8S", 11, "low"),
+    "doubled run AH-7H, round 3 (14 cards)": ("AH 2H 3H 4H 5H 6H 7H AH 2H 3H 4H 5H 6H 7H", 3, "low"),
+    "4 wilds + doubled run, round 11": ("KS KH KD KC 5D 5D 6D 6D 7D 7D 8D 8D 9D", 11, "low"),
+    "8 wilds + 5 spread cards, round 1": ("3S 3S 3H 3H 3D 3D 3C 3C 9S 5H JD QC KD", 1, "low"),
+    "8 wilds + 6 hearts in a row, round 1": ("3S 3S 3H 3H 3D 3D 3C 3C 4H 5H 6H 7H 8H 9H", 1, "low"),
+    "all eight 8s + 3 wilds, round 11": ("8S 8H 8D 8C 8S 8H 8D 8C KS KC KD JS 10C", 11, "low"),
+    "all eight 8s + 3 wilds, round 2, V1": ("8S 8H 8D 8C 8S 8H 8D 8C 4S 4S 4D JD 9H", 2, "high_or_low"),
+    "all eight 4s + a wild, round 9 (14 cards)": ("4S 4H 4D 4C 4S 4H 4D 4C JD 3C 6C 2H 5S 8D", 9, "low"),
+    "13 cards in round 4 (off-size)": ("9D 10D AS 6C 7D QC 8D 2C 10S 7C 8H JH 6D", 4, "high_or_low"),
+    "14 cards in round 10, V1 (off-size)": ("QS AC 4S QS 2S 7C 7D KH QC JC 4S 9C 4D 3D", 10, "high_or_low"),
+    "14 cards, 5 wilds, round 9, V1 (off-size)": ("JD JC JD JH JH KS 3C 5H 6C 8S AS 10S 5S 10C", 9, "high_or_low"),
+    "sets and runs tangled, round 11": ("7H 7S 7D 7C 8H 8S 8D 9H 9S 9D 10H 10S KD KC", 11, "low"),
 }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=500)
-    parser.add_argument("--seed", type=int, default=2026)
-    args = parser.parse_args()
-    rng = random.Random(args.seed)
+def random_hands(args: argparse.Namespace, rng: random.Random) -> None:
     two_decks = deck(2)
-
     hands = [rng.sample(two_decks, 13) for _ in range(args.hands)]
-    # The solver's times first, then the brute forces' (their large caches would slow the
-    # solver's timing down if the runs were interleaved).
-    solver, penalties = zip(*(timed(best_arrangement, hand, 11) for hand in hands))
-    brute, brute_penalties = zip(*(timed(brute_penalty, hand, 11, repeat=1) for hand in hands))
-    pruned, pruned_penalties = zip(*(timed(lambda h: brute_penalty(h, 11, prune=True), hand, repeat=1)
-                                     for hand in hands))
-    assert [a.penalty for a in penalties] == list(brute_penalties) == list(pruned_penalties)
-    median = statistics.median(solver)
+    first, seen, penalty, brute, pruned = [], [], [], [], []
+    for hand in hands:
+        t_first, arrangement = timed(best_arrangement, hand, 11)
+        t_seen, _ = timed(best_arrangement, hand, 11, cold=False)
+        t_penalty, _ = timed(best_penalty, hand, 11)
+        t_brute, expected = timed(brute_penalty, hand, 11, repeat=1, cold=False)
+        t_pruned, _ = timed(brute_penalty, hand, 11, False, None, True, repeat=1, cold=False)
+        assert arrangement.penalty == expected, hand
+        pruned.append(t_pruned)
+        first.append(t_first)
+        seen.append(t_seen)
+        penalty.append(t_penalty)
+        brute.append(t_brute)
     print(f"1. best_arrangement, {args.hands} random 13-card round-11 hands, two decks (seed {args.seed})")
-    print(f"   solver median {micro(median)}   (90th percentile {micro(sorted(solver)[int(0.9 * len(solver))])}, "
-          f"slowest {micro(max(solver))})")
-    for name, times in (("brute force (every subset)", brute), ("pruned brute force (same rank or suit only)", pruned)):
-        ratios = [b / s for b, s in zip(times, solver)]
-        print(f"   {name}: median {micro(statistics.median(times))}; ratio of medians "
-              f"{statistics.median(times) / median:.1f}x, median of per-hand ratios {statistics.median(ratios):.1f}x")
+    print(f"   brute force (every subset): median {micro(statistics.median(brute))}; pruned brute force "
+          f"(partners of the same rank or suit only): median {micro(statistics.median(pruned))}, "
+          f"{statistics.median([p / s for p, s in zip(pruned, first)]):.1f}x the solver's first sight")
+    for name, times in (("first sight", first), ("seen before", seen), ("best_penalty, first sight", penalty)):
+        ratios = [b / s for b, s in zip(brute, times)]
+        print(f"   {name:<26} median {micro(statistics.median(times)):>9} (90th percentile "
+              f"{micro(sorted(times)[int(0.9 * len(times))])}): median per-hand ratio "
+              f"{statistics.median(ratios):6.1f}x, slowest hand's ratio {min(ratios):.1f}x")
 
-    hands14 = [rng.sample(two_decks, 14) for _ in range(args.hands)]
-    out_times, arrange_times = [], []
-    for hand in hands14:
-        out_times.append(timed(go_out, hand, 11)[0])
-        arrange_times.append(timed(best_arrangement, hand[:13], 11)[0])
-    out_median, arrange_median = statistics.median(out_times), statistics.median(arrange_times)
-    print(f"2. go_out, {args.hands} random 14-card round-11 hands, two decks")
-    print(f"   go_out median {micro(out_median)}; best_arrangement on the same hands less their last card "
-          f"{micro(arrange_median)}; go_out / best_arrangement = {out_median / arrange_median:.2f}")
 
-    print("3. adversarial hands (solver best of 5; brute force, every subset, once)")
+def go_out_against_arrangement(args: argparse.Namespace, rng: random.Random) -> None:
+    two_decks = deck(2)
+    out, arrange = [], []
+    for _ in range(args.hands):
+        hand = rng.sample(two_decks, 14)
+        out.append(timed(go_out, hand, 11)[0])
+        arrange.append(timed(best_arrangement, hand[:13], 11)[0])
+    ratio = statistics.median(out) / statistics.median(arrange)
+    print(f"2. go_out, {args.hands} random 14-card round-11 hands, two decks, first sight")
+    print(f"   go_out median {micro(statistics.median(out))}; best_arrangement on the same hands less their last "
+          f"card {micro(statistics.median(arrange))}; go_out / best_arrangement = {ratio:.2f}")
+
+
+def adversarial() -> None:
+    print("3. adversarial hands (first sight, solver best of 5; brute force, every subset, once)")
     worst = None
-    for name, (text, round) in ADVERSARIAL.items():
-        cards = parse_cards(text)
-        t_solver, arrangement = timed(best_arrangement, cards, round, repeat=5)
-        t_brute, penalty = timed(brute_penalty, cards, round, repeat=1)
+    for name, (text, round, aces) in ADVERSARIAL.items():
+        cards, rules = parse_cards(text), Rules(aces=aces)
+        t_solver, arrangement = timed(best_arrangement, cards, round, rules, repeat=5)
+        t_brute, penalty = timed(brute_penalty, cards, round, rules.aces_high, repeat=1, cold=False)
         assert arrangement.penalty == penalty, name
         ratio = t_brute / t_solver
-        print(f"   {name:<46} solver {micro(t_solver):>10}  brute {micro(t_brute):>10}  {ratio:8.1f}x")
+        print(f"   {name:<44} solver {micro(t_solver):>10}  brute {micro(t_brute):>10}  {ratio:8.1f}x")
         if worst is None or ratio < worst[2]:
             worst = (name, t_solver, ratio)
+    assert worst is not None
     print(f"   smallest speed-up: {worst[0]}: {micro(worst[1])}, {worst[2]:.1f}x faster than the brute force")
+
+
+class PenaltyOnlyLookahead(LookaheadPlayer):
+    """The look-ahead player, asking for penalties only where it reads nothing else."""
+
+    def expected(self, hand, draws, view):  # type: ignore[no-untyped-def]
+        return sum(best_discard_penalty(hand + (c,), view.round, view.rules)[1] for c in draws) / len(draws)
+
+
+def games(args: argparse.Namespace) -> None:
+    seeds = range(args.seed, args.seed + args.games)
+
+    def play(players: Callable[[], list]) -> float:
+        start = clock()
+        for seed in seeds:
+            play_game(players(), seed=seed)
+        return (clock() - start) / len(seeds)
+
+    greedy = play(lambda: ["greedy", "greedy"])
+    clear_memo()
+    rows = [("look-ahead v greedy", lambda: play(lambda: ["lookahead", "greedy"]))]
+    rows.append(("the same, memo emptied before every search", lambda: _without_memo(
+        lambda: play(lambda: ["lookahead", "greedy"]))))
+    rows.append(("penalty-only look-ahead v greedy", lambda: play(lambda: [PenaltyOnlyLookahead(), "greedy"])))
+    print(f"4. games, two players, {args.games} seeds from {args.seed}: greedy v greedy {greedy:.2f} s a game")
+    for name, run in rows:
+        seconds = run()
+        print(f"   {name:<44} {seconds:.2f} s a game, {seconds / greedy:.1f}x a greedy game")
+
+
+def _without_memo(run: Callable[[], float]) -> float:
+    """`run` with the memo emptied at every new search (a limit below zero), as before idea 6."""
+    limit = group_search.MEMO_LIMIT
+    group_search.MEMO_LIMIT = -1
+    try:
+        return run()
+    finally:
+        group_search.MEMO_LIMIT = limit
+
+
+def caches(args: argparse.Namespace, rng: random.Random) -> None:
+    files = ("group_search.py", "compiled_hand.py", "meld_tables.py", "search.py", "solver.py")
+    clear_memo()
+    tables.MELD_TABLES.clear()
+    for table in (tables._sets_from, tables._runs_from, tables.run_links):
+        table.cache_clear()
+    gc.collect()
+    tracemalloc.start()
+    base = tracemalloc.take_snapshot()
+
+    def report(when: str) -> None:
+        gc.collect()
+        grown = tracemalloc.take_snapshot().compare_to(base, "filename")
+        megabytes = sum(s.size_diff for s in grown if s.traceback[0].filename.endswith(files)) / 1e6
+        lru = (tables._sets_from, tables._runs_from, tables.run_links)
+        sizes = ", ".join([f"meld tables {len(tables.MELD_TABLES)}"]
+                          + [f"{t.__name__} {t.cache_info().currsize}" for t in lru])
+        print(f"   {when}: memo {memo_size():,} answers (limit {group_search.MEMO_LIMIT:,}); {sizes}; "
+              f"{megabytes:.1f} MB in all")
+
+    for seed in range(args.games):
+        play_game(["lookahead", "greedy", "lookahead"], seed=seed)
+    print("5. the solver's caches (tracemalloc)")
+    report(f"after {args.games} three-player look-ahead games")
+    pack = deck(3)
+    while memo_size() < 0.97 * group_search.MEMO_LIMIT:  # fill every cache with hands of every round
+        for k in range(200):
+            solve = best_arrangement if k % 4 == 0 else best_penalty  # melds laid out now and then
+            rules = Rules(aces=rng.choice(["low", "high_or_low"]))
+            solve(rng.sample(pack, rng.randint(3, 14)), rng.randint(1, 11), rules)
+    report("filled to the memo's limit with random hands")
+    tracemalloc.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="sections 1-3 only")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    random_hands(args, rng)
+    go_out_against_arrangement(args, rng)
+    adversarial()
+    if not args.quick:
+        games(args)
+        caches(args, rng)
 
 
 if __name__ == "__main__":

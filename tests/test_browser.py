@@ -104,53 +104,172 @@ def voila():
         log.close()
 
 
-def test_play_table_and_hand_explorer_in_the_browser(browser, voila):
+PLAY_SEED = 4  # round 1 on hints: draw, discard (three times, once after taking the pile's card), go out
+
+
+def _redrawn(page, before: str) -> None:
+    """Wait until the play table has redrawn after an action (its status counts redraws)."""
+    page.wait_for_function(
+        "before => { const s = document.querySelector('.tt-play-status'); return s && s.dataset.step !== before; }",
+        arg=before, timeout=30_000)
+
+
+def _step(page) -> str:
+    return page.locator(".tt-play-status").get_attribute("data-step")
+
+
+def test_play_a_round_at_the_play_table_by_clicking_card_pictures(browser, voila):
+    """The learner gives the seed a teacher gave (New game), then plays round 1 by clicks
+    on the card pictures: takes the pile's card by clicking it, discards by clicking a card
+    of the hand (the one the hint names), goes out when prompted (R10); reads the round's
+    panel, and continues to round 2."""
+    from ttlearn import Card
+
+    page = browser.new_page(viewport={"width": 1200, "height": 1500})
+    page.goto(voila("apps/three_thirteen.ipynb"), timeout=SLOW)
+    status = page.locator(".tt-play-status")
+    page.get_by_text("your turn to draw").first.wait_for(timeout=SLOW)
+    page.get_by_placeholder("random").fill(str(PLAY_SEED))
+    before = _step(page)
+    page.get_by_role("button", name="New game").click()
+    _redrawn(page, before)
+    page.get_by_text(f"A new game, seed {PLAY_SEED}: greedy (2) against you.").wait_for(timeout=30_000)
+    assert f"Seed {PLAY_SEED}:" in page.inner_text("body")
+    table = page.locator(".tt-table", has=page.locator(".tt-group[data-key='pile']"))
+    hand = table.locator(".tt-group[data-key='hand'] .tt-card")
+    stock = page.get_by_role("button", name=re.compile(r"Draw from the stock"))
+    go_out = page.get_by_role("button", name=re.compile(r"Go out"))
+    assert hand.count() == 3 and go_out.is_disabled()
+
+    moves = []
+    for _ in range(20):  # a round of three cards takes a few turns
+        if page.locator(".tt-round-over").is_visible():
+            break
+        before = _step(page)
+        if "your turn to draw" in status.inner_text():
+            page.get_by_role("button", name="Hint").click()
+            _redrawn(page, before)
+            before = _step(page)
+            if "Hint: Take the " in page.inner_text("body"):
+                table.locator(".tt-group[data-key='pile'] .tt-card").click()  # take the pile's card (R9)
+                page.get_by_text("You took ").wait_for(timeout=30_000)
+                moves.append("take")
+            else:
+                assert not stock.is_disabled()
+                stock.click()
+                moves.append("stock")
+            _redrawn(page, before)
+            assert stock.is_disabled() and hand.count() == 4
+            page.screenshot(path=str(ARTIFACTS / "play-table-after-a-draw.png"), full_page=True)
+        elif page.locator(".tt-go-out").is_visible():
+            prompt = page.locator(".tt-go-out").inner_text()
+            assert prompt.startswith("You can go out: discard ") and "(R10)" in prompt
+            page.screenshot(path=str(ARTIFACTS / "play-table-go-out.png"), full_page=True)
+            _output_of(page, table).screenshot(path=str(ARTIFACTS / "widget-play-table-go-out.png"))
+            go_out.click()
+            moves.append("go out")
+            _redrawn(page, before)
+        else:
+            page.get_by_role("button", name="Hint").click()
+            _redrawn(page, before)
+            advice = re.search(r"Hint: Discard (\S+?):", page.inner_text("body"))
+            assert advice, page.inner_text("body")[-800:]
+            before = _step(page)
+            name = Card.parse(advice.group(1)).name
+            hand.and_(page.locator(f"[aria-label^='{name}']")).first.click()  # discard by clicking its picture
+            page.get_by_text(f"You discarded {advice.group(1)}.").wait_for(timeout=30_000)
+            moves.append("discard")
+            _redrawn(page, before)
+    assert moves.count("discard") >= 2 and "take" in moves and moves[-1] == "go out", moves
+
+    panel = page.locator(".tt-round-over")
+    panel.wait_for(timeout=30_000)
+    text = panel.inner_text()
+    assert text.startswith("Round 1 is over: you went out (R10), and the others had a last turn (R11).")
+    assert "You went out: 0 points for you this round (R10, R16)." in text and "greedy (2): " in text
+    assert panel.locator("svg").count() == 2  # both hands, each in its best arrangement (R16)
+    assert not page.locator(".tt-table", has=page.locator(".tt-group[data-key='pile']")).is_visible()
+    panel.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "play-table-round-end.png"), full_page=True)
+    _output_of(page, panel).screenshot(path=str(ARTIFACTS / "widget-round-end.png"))
+    before = _step(page)
+    page.get_by_role("button", name="Continue: round 2").click()
+    _redrawn(page, before)
+    page.get_by_text("Round 2, fours wild: your turn to draw a card (R9).").wait_for(timeout=30_000)
+    assert hand.count() == 4 and not panel.is_visible()
+    page.get_by_text("What happened: the game's log").click()  # open the log: it stays open
+    page.get_by_text("You go out: lay down ").wait_for(timeout=10_000)
+    before = _step(page)
+    stock.click()
+    _redrawn(page, before)
+    assert page.get_by_text("You go out: lay down ").is_visible()
+    table.scroll_into_view_if_needed()
+    _output_of(page, table).screenshot(path=str(ARTIFACTS / "widget-play-table.png"))
+    page.close()
+
+
+def test_hand_explorer_in_the_browser(browser, voila):
     page = browser.new_page(viewport={"width": 1200, "height": 1600})
     page.goto(voila("apps/three_thirteen.ipynb"), timeout=SLOW)
-    page.get_by_text("your turn to draw").wait_for(timeout=SLOW)
+    page.get_by_text("your turn to draw").first.wait_for(timeout=SLOW)
     page.screenshot(path=str(ARTIFACTS / "app-start.png"), full_page=True)
 
-    # A turn at the play table: draw from the stock, then click the first card to discard it.
-    hand = page.locator("button[title^='discard ']")  # the play table's hand: one button a card
-    cards_before = hand.count()
-    page.get_by_role("button", name="Draw from stock").click()
-    page.get_by_text("You drew").wait_for(timeout=30_000)
-    page.locator("h4", has_text="to discard").wait_for(timeout=10_000)
-    assert hand.count() == cards_before + 1
-    hand.first.click()
-    page.get_by_text("You discarded").wait_for(timeout=30_000)
-    page.locator("h4", has_text="your turn to draw").wait_for(timeout=30_000)  # the computer has played
-    assert hand.count() == cards_before
-    page.screenshot(path=str(ARTIFACTS / "app-after-a-turn.png"), full_page=True)
-
-    # The hand explorer: pick Q♣ and see the penalty change.
+    # The hand explorer: click the picture of Q♣ in its deck and see the penalty change.
     heading = page.get_by_text("Best arrangement: penalty")
     before = heading.inner_text()
-    page.locator("button[title='queen of clubs']").click()  # in the explorer's deck
+    queen = ".tt-group[data-key='C'] .tt-card[aria-label='queen of clubs']"  # the explorer's deck, clubs row
+    page.locator(queen).click()
     page.wait_for_function(
         "before => [...document.querySelectorAll('h4')].some(h => h.innerText.startsWith('Best arrangement') "
         "&& h.innerText !== before)", arg=before, timeout=30_000)
     assert heading.inner_text() != before
-    page.get_by_role("button", name="✓Q♣").wait_for(timeout=10_000)
+    page.locator(queen + "[aria-pressed='true']").wait_for(timeout=10_000)  # picked: pressed in the deck
+    page.locator(".tt-group[data-key='picked'] .tt-card[aria-label='queen of clubs']").wait_for(timeout=10_000)
+    page.locator(queen).scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "app-hand-explorer.png"), full_page=True)
+    _output_of(page, page.locator(queen)).screenshot(path=str(ARTIFACTS / "widget-hand-explorer.png"))
     page.close()
 
 
 def test_deal_stepper_in_the_browser(browser, voila):
+    """Back is disabled at the first step and Next at the last; the round menu follows
+    them; a round's last step draws every hand in its best arrangement (R16)."""
     page = browser.new_page(viewport={"width": 1200, "height": 1400})
     page.goto(voila("notebooks/04_scoring_round_by_round.ipynb"), timeout=SLOW)
     heading = page.locator("h4", has_text="of 146")  # the stepper's heading (the notebook prints steps too)
     heading.wait_for(timeout=SLOW)
     assert heading.inner_text().startswith("Step 1 of")
-    page.get_by_role("button", name="Next ▶").click()
+    back, forward = page.get_by_role("button", name="◀ Back"), page.get_by_role("button", name="Next ▶")
+    menu = page.get_by_label("Jump to")
+    assert back.is_disabled() and not forward.is_disabled()
+    forward.click()
     page.locator("h4", has_text="Step 2 of").wait_for(timeout=30_000)
-    page.get_by_role("button", name="Next ▶").click()
+    assert not back.is_disabled()
+    forward.click()
     page.locator("h4", has_text="Step 3 of").wait_for(timeout=30_000)
-    page.get_by_role("button", name="◀ Back").click()
+    back.click()
     page.locator("h4", has_text="Step 2 of").wait_for(timeout=30_000)
-    page.get_by_label("Jump to").select_option(label="Round 5")
+    menu.select_option(label="Round 5")
     page.locator("h4", has_text="round 5").wait_for(timeout=30_000)
+    back.click()  # the last step of round 4: scored, each hand in its best arrangement
+    page.locator("h4", has_text="round 4 is scored").wait_for(timeout=30_000)
+    assert menu.input_value() == "Round 4"  # the menu followed Back
+    stepper = page.locator(".jp-OutputArea-output", has=page.locator("h4", has_text="round 4 is scored")).first
+    assert stepper.locator("svg title", has_text="left over").count() >= 1 or stepper.locator("svg").count() == 2
+    assert "greedy (1):" in stepper.inner_text() and "lookahead (2):" in stepper.inner_text()
     page.screenshot(path=str(ARTIFACTS / "deal-stepper.png"), full_page=True)
+    stepper.screenshot(path=str(ARTIFACTS / "widget-deal-stepper.png"))
+    menu.select_option(label="Round 11")
+    page.locator("h4", has_text="round 11").wait_for(timeout=30_000)
+    for _ in range(80):  # to the last step
+        if forward.is_disabled():
+            break
+        shown = page.locator("h4", has_text="of 146").inner_text()
+        forward.click()
+        page.wait_for_function("shown => [...document.querySelectorAll('h4')].some(h => h.innerText.includes("
+                               "'of 146') && h.innerText !== shown)", arg=shown, timeout=30_000)
+    assert forward.is_disabled() and not back.is_disabled()
+    assert page.locator("h4", has_text="Step 146 of 146: round 11 is scored").is_visible()
     page.close()
 
 
@@ -172,4 +291,88 @@ def test_every_notebook_runs_as_an_app_in_voila(browser, voila, notebook):
     page.get_by_text(_last_heading(notebook)).first.wait_for(timeout=SLOW)
     body = page.inner_text("body")
     assert not re.search(r"Traceback|\b[A-Z]\w*Error: |error when executing", body), body[-2000:]
+    page.close()
+
+
+def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
+    """Build a meld by clicking card pictures and dragging one; keys select and move cards
+    too; then answer a discard by dragging a card to the discard pile."""
+    page = browser.new_page(viewport={"width": 1200, "height": 2200})
+    page.goto(voila("apps/trainers.ipynb"), timeout=SLOW)
+    arrange = page.locator(".tt-table", has=page.locator(".tt-group[data-key='new']"))
+    card = lambda name: arrange.locator(f".tt-card[aria-label='{name}']")  # noqa: E731
+    card("ten of hearts").wait_for(timeout=SLOW)  # seed 2026, round 5: J♥ 3♠ Q♠ 5♣ 4♣ 7♣ 10♥
+    assert "left over: 49 points" in arrange.inner_text()
+
+    card("ten of hearts").click()  # select by clicking the picture
+    card("jack of hearts").click()
+    arrange.locator(".tt-card[aria-pressed='true']").nth(1).wait_for(timeout=10_000)
+    card("seven of clubs (wild)").drag_to(arrange.locator(".tt-group[data-key='new']"))  # drag to New meld
+    new_meld = arrange.locator(".tt-group[data-key='new']")
+    new_meld.get_by_text("3 cards chosen, a run 10♥–Q♥: press Make a meld").wait_for(timeout=10_000)
+    page.get_by_role("button", name="Make a meld").click()
+    page.get_by_text("You made a run 10♥–Q♥: 10♥ J♥ 7♣ (7♣ plays as Q♥)").wait_for(timeout=10_000)
+    meld = arrange.locator(".tt-group[data-key='meld-0']")
+    assert meld.locator(".tt-title").inner_text() == "Meld 1: run 10♥–Q♥"
+    assert meld.locator(".tt-card").nth(2).get_attribute("aria-label") == \
+        "seven of clubs (wild, plays as queen of hearts)"
+    assert "left over: 22 points" in arrange.locator(".tt-group[data-key='hand']").inner_text()
+
+    # The keyboard: Enter selects the focused card, Shift+Right moves it one place.
+    hand = arrange.locator(".tt-group[data-key='hand'] .tt-card")
+    first = hand.first.get_attribute("aria-label")
+    hand.first.focus()
+    page.keyboard.press("Enter")
+    arrange.locator(f".tt-card[aria-label='{first}'][aria-pressed='true']").wait_for(timeout=10_000)
+    page.keyboard.press("Shift+ArrowRight")
+    page.wait_for_function(
+        "first => document.querySelectorAll('.tt-group[data-key=hand] .tt-card')[1].getAttribute('aria-label') "
+        "=== first", arg=first, timeout=10_000)
+    page.keyboard.press("Enter")  # and unselect it again
+    arrange.locator(".tt-card[aria-pressed='true']").first.wait_for(state="detached", timeout=10_000)
+
+    page.get_by_role("button", name="Compare with the best").click()
+    page.get_by_text("Your arrangement is the best: penalty 22.").wait_for(timeout=10_000)
+    arrange.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "arrange-trainer.png"), full_page=True)
+    _output_of(page, arrange).screenshot(path=str(ARTIFACTS / "widget-arrange-trainer.png"))
+
+    # Which discard? Drag a card of the hand onto the discard pile.
+    discard = page.locator(".tt-table", has=page.locator(".tt-group[data-key='pile']"))
+    thrown = discard.locator(".tt-group[data-key='hand'] .tt-card").first
+    name = thrown.get_attribute("aria-label")
+    thrown.drag_to(discard.locator(".tt-group[data-key='pile']"))
+    page.get_by_text("You keep (penalty").wait_for(timeout=30_000)
+    assert discard.locator(f".tt-card[aria-label='{name}']").get_attribute("aria-pressed") == "true"
+    assert "The computer (lookahead) would throw" in page.inner_text("body")
+    discard.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "discard-trainer.png"), full_page=True)
+    _output_of(page, discard).screenshot(path=str(ARTIFACTS / "widget-discard-trainer.png"))
+    page.close()
+
+
+def _output_of(page, inside):
+    """The notebook output (one widget) that holds `inside`: for a screenshot of the widget alone."""
+    return page.locator(".jp-OutputArea-output", has=inside).last
+
+
+def test_meld_checker_in_the_browser(browser, voila):
+    """Notebook 2's meld checker (7♥ 9♥ K♠): click K♠ in its deck of card pictures for a
+    second copy, then once more to put both back."""
+    page = browser.new_page(viewport={"width": 1200, "height": 1800})
+    page.goto(voila("notebooks/02_melds_and_wild_cards.ipynb"), timeout=SLOW)
+    checker = page.locator(".tt-table", has=page.locator(".tt-group[data-key='picked']"))
+    king = checker.locator(".tt-group[data-key='S'] .tt-card[aria-label^='king of spades (wild)']")
+    king.wait_for(timeout=SLOW)
+    page.get_by_text("Yes: run 7♥–9♥").wait_for(timeout=10_000)
+    assert king.get_attribute("aria-pressed") == "true"  # picked
+    king.click()
+    page.get_by_text("Yes: run 7♥–10♥").wait_for(timeout=30_000)
+    assert king.get_attribute("aria-label") == "king of spades (wild), ×2"
+    assert checker.locator(".tt-group[data-key='picked'] .tt-card").count() == 4
+    checker.scroll_into_view_if_needed()
+    _output_of(page, checker).screenshot(path=str(ARTIFACTS / "widget-meld-checker.png"))
+    king.click()
+    page.get_by_text("Not a meld: a meld needs at least 3 cards").wait_for(timeout=30_000)
+    assert king.get_attribute("aria-pressed") == "false"
     page.close()

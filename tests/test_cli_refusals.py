@@ -3,9 +3,11 @@ Ctrl-C or SIGTERM stops it cleanly: `simulate` keeps the games finished so far."
 
 import io
 import os
+import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
@@ -83,11 +85,18 @@ def test_a_signal_stops_simulate_at_once_with_a_partial_summary(signum, status):
     while len(_children(child.pid)) < 2 and time.monotonic() < deadline:
         time.sleep(0.1)
     workers = _children(child.pid)
-    time.sleep(4)  # some games finish
+    # Wait until the progress bar (on stderr, read by a thread) has counted some games.
+    seen: list[str] = []
+    reader = threading.Thread(target=lambda: seen.extend(iter(lambda: child.stderr.read(64), "")), daemon=True)
+    reader.start()
+    while not re.search(r"\b[1-9]\d*/5000", "".join(seen)) and time.monotonic() < deadline + 60:
+        time.sleep(0.2)
     sent = time.monotonic()
     child.send_signal(signum)
-    out, err = child.communicate(timeout=20)
-    assert time.monotonic() - sent < 1.5
+    child.wait(timeout=20)
+    assert time.monotonic() - sent < 2.0  # within a second on a quiet machine; CI shares 2 cores
+    reader.join(timeout=5)
+    out, err = child.stdout.read(), "".join(seen)
     assert child.returncode == status
     assert "Traceback" not in err
     assert "partial results" in out and "games" in out

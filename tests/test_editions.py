@@ -1,43 +1,210 @@
-"""The student's edition: the teacher's notebook without its solution cells."""
+"""The editions from one source (ttlearn.teach.editions): the machinery, and that the
+committed editions are what it makes of today's notebooks (CI fails on a stale edition).
+
+The tests of the notebooks' content (exercises, answers, outputs) are in
+tests/test_notebook_content.py.
+"""
 
 import json
-from pathlib import Path
+import shutil
 
 import pytest
 
-from ttlearn.teach.editions import is_solution, main, student_edition, write_student_edition
+from notebook_outputs import EDITION_FOLDERS, NOTEBOOKS, SOURCES, load
+from ttlearn.teach.editions import (
+    FOLDED,
+    PAGE_CELL_ID,
+    dumps,
+    editions_of,
+    exercise_ids,
+    is_solution,
+    learner_edition,
+    main,
+    out_of_date,
+    read_notebook,
+    student_edition,
+    teacher_edition,
+    write_editions,
+)
 
-NOTEBOOK = Path(__file__).parent.parent / "notebooks" / "07_counting_hands.ipynb"
+PAGES = NOTEBOOKS / "teacher_pages"
+PAGE_SECTIONS = ("Objectives", "Time needed", "Prerequisites", "What to project", "Discussion questions",
+                 "Common mistakes")
 
 
-def _cell(source, tags=()):
-    return {"cell_type": "code", "metadata": {"tags": list(tags)}, "source": source, "outputs": []}
+def _cell(source, tags=(), kind="code", **metadata):
+    cell = {"cell_type": kind, "id": f"c{abs(hash(source)) % 10**6}", "metadata": {"tags": list(tags), **metadata},
+            "source": source}
+    if kind == "code":
+        cell["outputs"] = []
+    return cell
 
 
-def test_solution_cells_are_removed_and_the_rest_kept_in_order():
-    notebook = {"cells": [_cell("a"), _cell("b", ["solution"]), _cell("c", ["other"])], "metadata": {}}
-    student = student_edition(notebook)
-    assert [c["source"] for c in student["cells"]] == ["a", "c"]
-    assert len(notebook["cells"]) == 3  # the teacher's edition is untouched
+def _notebook(*cells):
+    return {"cells": list(cells), "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+
+
+EXAMPLE = _notebook(
+    _cell("# Title\n\nSee the [glossary](glossary.md#meld), [RULES](../RULES.md), [next](02_next.ipynb), "
+          "[web](https://example.org) and [above](#title).", kind="markdown"),
+    _cell("print(22100)", ["answer"]),
+    _cell('answer = ...\ncheck("sets-of-3", answer)', ["exercise"]),
+    _cell('answer = 52\ncheck("sets-of-3", answer)', ["solution"]),
+    _cell("x = 1", jupyter={"source_hidden": True}),
+)
+
+
+# --- the machinery ----------------------------------------------------------------------------
+
+
+def test_the_learner_edition_folds_the_solutions_and_nothing_else():
+    learner = learner_edition(EXAMPLE)
+    assert learner["cells"][3]["metadata"]["jupyter"] == FOLDED
+    assert [c["metadata"].get("jupyter") for c in learner["cells"][:3]] == [None, None, None]
+    assert learner["cells"][4]["metadata"]["jupyter"] == {"source_hidden": True}  # an author's own folding stays
+    assert learner_edition(learner) == learner  # idempotent: the source is its own learner's edition
+    assert "jupyter" not in EXAMPLE["cells"][3]["metadata"]  # the input is untouched
+
+
+def test_the_student_edition_drops_solutions_and_answers_and_keeps_the_order():
+    student = student_edition(learner_edition(EXAMPLE))
+    assert [c["source"] for c in student["cells"][1:]] == ['answer = ...\ncheck("sets-of-3", answer)', "x = 1"]
+    assert student["metadata"]["ttlearn"] == {"edition": "student"}
+    assert len(EXAMPLE["cells"]) == 5
+
+
+def test_the_teacher_edition_starts_with_the_page_and_unfolds_every_cell():
+    page = "# Teacher's page\n\nObjectives: see [the glossary](glossary.md)."
+    teacher = teacher_edition(learner_edition(EXAMPLE), page)
+    first = teacher["cells"][0]
+    assert first["id"] == PAGE_CELL_ID and first["cell_type"] == "markdown"
+    assert "".join(first["source"]).endswith("see [the glossary](../glossary.md).\n")
+    assert len(teacher["cells"]) == len(EXAMPLE["cells"]) + 1
+    assert not any("jupyter" in c["metadata"] for c in teacher["cells"])
+    assert teacher["metadata"]["ttlearn"] == {"edition": "teacher"}
+
+
+def test_links_to_files_beside_the_notebooks_point_one_folder_up_in_an_edition():
+    text = "".join(student_edition(EXAMPLE)["cells"][0]["source"])
+    assert "[glossary](../glossary.md#meld)" in text and "[RULES](../../RULES.md)" in text
+    assert "[next](02_next.ipynb)" in text and "(https://example.org)" in text and "(#title)" in text
+
+
+def test_editions_are_written_as_nbformat_writes_notebooks():
+    for source in SOURCES:  # the committed sources were saved by Jupyter: the same bytes back
+        assert dumps(read_notebook(source)) == source.read_text(encoding="utf-8"), source.name
+
+
+def test_exercise_ids_are_read_from_the_checks_in_code_cells():
+    assert exercise_ids(EXAMPLE) == ["sets-of-3"]
+    notebook = _notebook(_cell("check('n3-arrange', trainer('n3-arrange'))"), _cell("check(x, 1)"),
+                         _cell('check("a-b", 1)', kind="markdown"))
+    assert exercise_ids(notebook) == ["n3-arrange"]
 
 
 def test_not_a_notebook():
     with pytest.raises(ValueError, match="not a notebook"):
         student_edition({"metadata": {}})
+    with pytest.raises(ValueError, match="jupyter"):
+        learner_edition({"cells": [{"metadata": {"jupyter": []}}]})
 
 
-def test_the_counting_notebook_has_exercises_with_solutions(tmp_path):
-    target = write_student_edition(NOTEBOOK, tmp_path)
-    teacher = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
-    student = json.loads(Path(target).read_text(encoding="utf-8"))
-    solutions = [c for c in teacher["cells"] if is_solution(c)]
-    assert len(solutions) >= 5
-    assert len(student["cells"]) == len(teacher["cells"]) - len(solutions)
-    assert not any(is_solution(c) for c in student["cells"])
-    assert all("check(" in "".join(c["source"]) for c in solutions)
+@pytest.fixture
+def folder(tmp_path):
+    """A copy of notebook 7 and its teacher's page, to write editions in."""
+    shutil.copy(NOTEBOOKS / "07_counting_hands.ipynb", tmp_path)
+    (tmp_path / "teacher_pages").mkdir()
+    shutil.copy(PAGES / "07_counting_hands.md", tmp_path / "teacher_pages")
+    return tmp_path
 
 
-def test_the_command(tmp_path, capsys):
-    assert main([str(NOTEBOOK), "--folder", str(tmp_path)]) == 0
-    assert (tmp_path / "07_counting_hands.ipynb").exists()
-    assert main([str(tmp_path / "missing.ipynb"), "--folder", str(tmp_path)]) == 2
+def test_the_command_writes_the_editions_and_checks_them(folder, capsys):
+    source = folder / "07_counting_hands.ipynb"
+    assert main([str(source)]) == 0
+    student, teacher = folder / "student" / source.name, folder / "teacher" / source.name
+    assert student.exists() and teacher.exists()
+    assert all(is_solution(c) <= ("jupyter" in c["metadata"]) for c in load(source)["cells"])  # folded in place
+    first = [p.read_bytes() for p in (source, student, teacher)]
+    assert main([str(source)]) == 0 and [p.read_bytes() for p in (source, student, teacher)] == first  # same bytes
+    assert main(["--check", str(source)]) == 0
+    capsys.readouterr()
+    teacher.write_text(teacher.read_text(encoding="utf-8").replace("Objectives", "Aims"), encoding="utf-8")
+    student.unlink()
+    assert main(["--check", str(source)]) == 1
+    err = capsys.readouterr().err
+    assert f"{teacher} is out of date" in err and f"{student} is out of date" in err
+    assert out_of_date([source]) == [student, teacher]
+    assert write_editions([source]) == [student, teacher] and out_of_date([source]) == []
+
+
+def test_the_command_refuses_a_notebook_without_a_teachers_page_in_one_line(folder, capsys):
+    (folder / "teacher_pages" / "07_counting_hands.md").unlink()
+    assert main([str(folder / "07_counting_hands.ipynb")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and "no teacher's page" in err
+    assert not (folder / "student").exists()
+
+
+def test_the_command_refuses_an_edition_as_a_source(folder, capsys):
+    assert main([str(folder / "07_counting_hands.ipynb")]) == 0
+    assert main([str(folder / "student" / "07_counting_hands.ipynb")]) == 2
+    assert "is an edition, not a source" in capsys.readouterr().err
+
+
+def test_the_command_can_write_everything_elsewhere(folder, tmp_path_factory):
+    out = tmp_path_factory.mktemp("out")
+    source = folder / "07_counting_hands.ipynb"
+    before = source.read_bytes()
+    assert main([str(source), "--folder", str(out), "--pages", str(folder / "teacher_pages")]) == 0
+    assert source.read_bytes() == before
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*.ipynb")) == [
+        "07_counting_hands.ipynb", "student/07_counting_hands.ipynb", "teacher/07_counting_hands.ipynb"]
+
+
+# --- the committed editions -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_the_committed_student_and_teacher_editions_are_up_to_date(source):
+    _, student, teacher = editions_of(source)
+    for edition in (student, teacher):
+        assert edition.path.exists(), f"{edition.path} is missing: run make editions and commit it"
+        assert edition.path.read_text(encoding="utf-8") == edition.text, \
+            f"{edition.path} is out of date: run make editions and commit it"
+
+
+def test_every_edition_has_its_source():
+    names = {source.name for source in SOURCES}
+    for folder in EDITION_FOLDERS:
+        strays = sorted(p.name for p in (NOTEBOOKS / folder).glob("*.ipynb") if p.name not in names)
+        assert not strays, f"notebooks/{folder}/ holds editions of no notebook: {strays}; delete them"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_every_notebook_has_a_teachers_page_with_its_sections(source):
+    page = (PAGES / f"{source.stem}.md").read_text(encoding="utf-8")
+    assert page.startswith("# Teacher's page: ")
+    for section in PAGE_SECTIONS:
+        assert f"\n## {section}\n" in page, f"{source.stem}: the teacher's page has no section '{section}'"
+
+
+def test_the_counting_lesson_has_a_sixty_minute_plan_with_optional_parts_and_the_formulas():
+    page = (PAGES / "07_counting_hands.md").read_text(encoding="utf-8")
+    assert "## Lesson plan: 60 minutes" in page and page.count("*Optional") >= 3
+    for formula in (r"\binom{n}{k}", r"\sum_{g \in G} |X^g|", r"\frac{z^2}{2n}", "E[P(h)]"):
+        assert formula in page, f"the formula {formula} is missing"
+
+
+def test_the_makefile_writes_every_notebooks_editions_and_the_glossary():
+    makefile = (NOTEBOOKS.parent / "Makefile").read_text(encoding="utf-8")
+    target = makefile.split("\neditions:", 1)[1].split("\n\n", 1)[0]
+    assert "ttlearn.teach.editions notebooks/[0-9]*.ipynb" in target
+    assert "ttlearn.teach.glossary notebooks/glossary.md" in target
+
+
+def test_a_student_edition_keeps_the_outputs_of_the_cells_it_keeps():
+    source, student = load(SOURCES[-1]), load(NOTEBOOKS / "student" / SOURCES[-1].name)
+    kept = {c["id"]: c for c in source["cells"]}
+    for cell in student["cells"]:
+        assert cell.get("outputs") == kept[cell["id"]].get("outputs")
+    assert json.dumps(student).count('"solution"') == 0

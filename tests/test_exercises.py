@@ -1,33 +1,97 @@
-"""Exercise feedback: right answers pass, wrong ones get a direction and a hint, and no
-message gives a wrong answerer the answer."""
+"""Exercise feedback: right answers pass, wrong ones get a direction or the kind of thing
+that is wrong, and a hint; no message gives a wrong answerer the answer; the feedback
+reads as a sentence in a notebook."""
 
+import math
+import re
 from fractions import Fraction
 from math import comb, factorial
 
 import pytest
 
+from ttlearn import Card, Rules, best_arrangement, check_meld
 from ttlearn.count import complete_deal_probability
-from ttlearn.teach.exercises import EXERCISES, check, question
+from ttlearn.draw.palette import BAD, GOOD
+from ttlearn.teach.exercises import (
+    DIFFERENCES,
+    EXERCISES,
+    GREEDY_TOTALS,
+    KIND_NAMES,
+    LOOKAHEAD_TOTALS,
+    by_notebook,
+    catalogue,
+    check,
+    question,
+    trainer,
+)
+from ttlearn.teach.feedback import Feedback
+from ttlearn.teach.hand_exercises import ArrangeExercise, DiscardExercise
+from ttlearn.teach.kinds import ChoiceExercise, MeldExercise, NumberExercise
+
+NUMBERS = sorted(i for i, e in EXERCISES.items() if isinstance(e, NumberExercise))
+
+
+def _wrong_numbers(right):
+    if isinstance(right, Fraction) and right.denominator != 1:
+        return (right * 2, right / 2) if 0 < right <= Fraction(1, 2) else (right + 1, right - 1)
+    return (right + 1, right - 1)
+
+
+@pytest.mark.parametrize("exercise_id", NUMBERS)
+def test_the_computed_answer_is_right_and_near_misses_are_not(exercise_id):
+    exercise = EXERCISES[exercise_id]
+    right = exercise.solve()
+    assert check(exercise_id, right)
+    assert check(exercise_id, str(right))
+    for wrong in _wrong_numbers(right):
+        feedback = check(exercise_id, wrong)
+        assert not feedback
+        said = feedback.message.replace(exercise.hint, "")  # the hint is the same for every answer
+        for shown in (exercise.answer_text(), str(right)):  # as a number: R14 does not give away 14
+            assert not re.search(rf"(?<![\w.,/]){re.escape(shown)}(?![\w/]|[.,]\d)", said)
+        assert any(word in feedback.message for word in ("too high", "too low", "between 0 and 1"))
 
 
 @pytest.mark.parametrize("exercise_id", sorted(EXERCISES))
-def test_the_computed_answer_is_right_and_near_misses_are_not(exercise_id):
-    right = EXERCISES[exercise_id].solve()
-    assert check(exercise_id, right)
-    for wrong in (right + 1, right - 1) if not isinstance(right, Fraction) else (right * 2, right / 2):
-        feedback = check(exercise_id, wrong)
-        assert not feedback
-        assert str(right) not in feedback.message
-        assert "too high" in feedback.message or "too low" in feedback.message or "between 0 and 1" in feedback.message
+def test_every_exercise_has_a_notebook_a_kind_a_question_and_a_verdict_on_no_answer(exercise_id):
+    exercise = EXERCISES[exercise_id]
+    assert 1 <= exercise.notebook <= 7 and f"`{exercise_id}` ({KIND_NAMES[exercise.kind]})" in catalogue().text
+    assert question(exercise_id).strip() and all(len(line) <= 100 for line in question(exercise_id).splitlines())
+    assert str(check(exercise_id, ...)) == "No answer yet: replace ... with your answer."
+    assert exercise.answer_text()
+    nonsense = check(exercise_id, [object()])
+    assert not nonsense and nonsense.message.startswith("Not yet:") and "\n" not in nonsense.message
+
+
+@pytest.mark.parametrize("exercise_id", sorted(EXERCISES))
+def test_no_wrong_answer_is_told_the_answer(exercise_id):
+    """Every wrong answer of a few plausible ones: its message does not hold the answer."""
+    exercise = EXERCISES[exercise_id]
+    answer = exercise.answer_text()
+    candidates = {
+        MeldExercise: [True, False, "set", "run", "no"],
+        ChoiceExercise: list(getattr(exercise, "words", ())) + [True, False, 7, "J", "kings"],
+        DiscardExercise: getattr(exercise, "cards", "").split(),
+        ArrangeExercise: ["", "AS 2S 3S"],
+    }.get(type(exercise), [])
+    for given in candidates:
+        feedback = check(exercise_id, given)
+        if not feedback and "is no answer here" not in feedback.message:  # (which lists every choice)
+            assert answer not in feedback.message, (given, feedback)
+    assert "jacks" not in check("n1-wild-round-9", "wild").message  # the example rank is not the answer
 
 
 def test_answers_a_class_can_work_out_by_hand():
     assert check("deals-round-1", comb(52, 3))
+    assert check("deals-round-1", "22,100") and check("deals-round-1", "22100")
     assert check("deals-round-11", comb(52, 13))
     assert check("deals-two-decks", comb(104, 3))
     assert check("sets-of-3", 13 * comb(4, 3))
     assert check("runs-of-3", 4 * 11)
     assert check("suit-classes-2", 13 + comb(13, 2) * 2)
+    assert check("n1-cards-round-7", 9) and check("n3-ways-to-split-4", 1 + 4 + 3 + 6 + 1)
+    assert check("n4-leftover-wild", 3 + 8 + 10) and check("n4-ace-v1", 15)
+    assert check("n6-mean-difference", sum(DIFFERENCES) / 12) and check("n6-mean-difference", "-25.1")
 
 
 def test_probabilities_as_fractions_strings_and_floats():
@@ -41,9 +105,9 @@ def test_probabilities_as_fractions_strings_and_floats():
 
 def test_common_slips_get_specific_feedback():
     assert "order" in check("deals-round-1", comb(52, 3) * factorial(3)).message
-    assert "no answer yet" in check("sets-of-3", ...).message
     assert "not a number" in check("sets-of-3", "many").message
     assert "whole number" in check("sets-of-3", 51.5).message
+    assert "whole number" in check("n3-penalty", 13.5).message
     for nonsense in (float("nan"), float("inf"), "1/0", True, [52]):
         assert "not a number" in check("sets-of-3", nonsense).message
 
@@ -52,3 +116,143 @@ def test_unknown_exercise_names_the_known_ones():
     with pytest.raises(ValueError, match="sets-of-3"):
         check("nope", 1)
     assert "3-card sets" in question("sets-of-3")
+
+
+# --- the kinds -------------------------------------------------------------------------------
+
+
+def test_is_this_a_meld_takes_yes_no_or_the_kind_and_a_wrong_yes_gets_the_kind_of_reason():
+    assert check("n2-meld-qka", True) and check("n2-meld-qka", "run") and check("n2-meld-qka", "Yes")
+    assert check("n2-meld-two-decks", "set") and check("n2-meld-gaps", False) and check("n2-meld-gaps", "no")
+    wrong_yes = check("n2-meld-gaps", True).message
+    reason = check_meld("5H 7H 9H 4S", round=2).reason  # "the gaps at 6♥, 8♥ need 2 wilds ..."
+    assert "gaps" in wrong_yes and "R13, R15" in wrong_yes and reason not in wrong_yes and "6♥" not in wrong_yes
+    assert "no set" in check("n2-meld-qka", "set").message
+    assert not check("n2-meld-qka", False) and "run" not in check("n2-meld-qka", False).message
+    assert "True or False" in check("n2-meld-qka", "maybe").message
+
+
+def test_arrange_this_hand_is_judged_by_compare_without_showing_the_best():
+    exercise = EXERCISES["n3-arrange"]
+    best = best_arrangement(exercise.cards, exercise.round)
+    text = " | ".join(" ".join(f"{c}" for c in meld.cards) for meld in best.melds)
+    assert check("n3-arrange", text) and check("n3-arrange", best)
+    worse = check("n3-arrange", "3H 4H 5H 6H | 6S 6C 10D")
+    assert not worse and "21 points" in worse.message and "Hint" in worse.message
+    for meld in best.melds:
+        assert repr(meld) not in worse.message and meld.label not in worse.message
+    assert "no meld" in check("n3-arrange", "3H 4H 6S").message
+    assert "not in the hand" in check("n3-arrange", "3H 4H 5H | KS KD KC").message
+    assert "not in the hand" in check("n3-arrange", "3H 4H 5H | 3H 4H 5H").message
+    assert "is no arrangement" in check("n3-arrange", 7).message
+    assert not check("n3-arrange", "")  # nothing melded: everything left over
+
+
+def test_which_discard_counts_every_best_discard_and_names_none():
+    assert check("n5-discard", "8H") and check("n5-discard", Card(8, "H"))
+    wrong = check("n5-discard", "5D")
+    assert not wrong and "wild" in wrong.message and "8♥" not in wrong.message
+    assert "go out" in check("n5-go-out", "9D").message and "K♥" not in check("n5-go-out", "9D").message
+    assert "not in your hand" in check("n5-discard", "KS").message
+    exercise = DiscardExercise(id="tie", notebook=5, question="?", hint="h", cards="5H 5D 5S 5C", round=1)
+    assert len(exercise.solve()) == 4  # every discard leaves a set of 5s
+    assert all(exercise.judge(card) for card in ("5H", "5D", "5S", "5C"))
+
+
+def test_the_trainers_answers_are_accepted():
+    pytest.importorskip("ipywidgets")
+    view = trainer("n3-arrange")
+    assert not check("n3-arrange", view)  # nothing arranged yet
+    best = best_arrangement(EXERCISES["n3-arrange"].cards, 8)
+    for meld in best.melds:
+        view.model.group(list(meld.cards))
+    assert check("n3-arrange", view) and check("n3-arrange", view.model)
+    discard = trainer("n5-discard")
+    assert "choose a card" in check("n5-discard", discard).message
+    answer = discard.model.choose("8H")
+    assert check("n5-discard", answer) and check("n5-discard", discard)
+    other = trainer("n5-go-out")
+    assert "another hand" in check("n3-arrange", trainer("n3-arrange").model.__class__(round=8, seed=1)).message
+    with pytest.raises(ValueError, match="only arrange and discard"):
+        trainer("sets-of-3")
+    assert other.model.hand[-1] == Card(13, "H")  # the exercise's hand, its last card just drawn
+
+
+def test_choices_take_words_ranks_names_and_yes_or_no():
+    assert check("n1-wild-round-9", "Jacks") and check("n1-wild-round-9", "J") and check("n1-wild-round-9", 11)
+    assert not check("n1-wild-round-9", "nines") and "rank" in check("n1-wild-round-9", "wild").message
+    assert check("n1-first-player", "Dee") and check("n1-first-player", "dee.")
+    assert check("n1-next-dealer", "Ana") and "one or more of" in check("n1-next-dealer", "Zed").message
+    assert check("n4-winner", "Ben and Cy") and check("n4-winner", ["Cy", "Ben"]) and not check("n4-winner", "Ben")
+    assert check("n1-go-out", True) and check("n5-upcard", "take") and not check("n5-upcard", "stock")
+    assert check("n6-interval-holds-zero", "yes") and check("n6-paired-or-unpaired", "paired")
+
+
+def test_the_engine_and_the_rules_agree_with_the_table_answers():
+    from ttlearn import Game
+
+    for seed in range(20):  # the player left of the dealer plays first (R8), whoever deals
+        game = Game(["Ana", "Ben", "Cy", "Dee"], seed)
+        assert game.turn == (game.first_dealer + 1) % 4
+    assert EXERCISES["n5-upcard"].solve() == "take"
+
+
+def test_the_strategy_totals_are_those_of_the_simulation_and_the_answers_follow_from_them():
+    from ttlearn.stats import mean_ci
+
+    mean, half = mean_ci(DIFFERENCES)
+    assert (mean - half <= 0 <= mean + half) == EXERCISES["n6-interval-holds-zero"].solve()
+    unpaired = math.hypot(mean_ci(LOOKAHEAD_TOTALS)[1], mean_ci(GREEDY_TOTALS)[1])
+    assert (half > unpaired) == (EXERCISES["n6-paired-or-unpaired"].solve() == "paired")
+
+
+@pytest.mark.slow
+def test_the_strategy_totals_come_from_the_simulation_they_name():
+    from ttlearn import simulate
+
+    records, _ = simulate(["lookahead", "greedy"], games=12, seed=6, workers=1, progress=False)
+    assert tuple(r.totals[0] for r in records) == LOOKAHEAD_TOTALS
+    assert tuple(r.totals[1] for r in records) == GREEDY_TOTALS
+
+
+# --- how feedback reads -------------------------------------------------------------------------
+
+
+def test_feedback_reads_as_a_sentence_with_a_mark_a_word_and_a_colour():
+    right, wrong = check("sets-of-3", 52), check("sets-of-3", 60)
+    assert str(right) == "Right: 52." and repr(right) == "Feedback('sets-of-3', correct: Right: 52.)"
+    assert right.text() == "✓ Right: 52." and wrong.text().startswith("✗ Not yet: too high.")
+    assert GOOD in right._repr_html_() and "✓ Right:" in right._repr_html_()
+    assert BAD in wrong._repr_html_() and "✗ Not yet:" in wrong._repr_html_()
+    assert all(len(line) <= 100 for line in check("one-wild-melds", 1).text().splitlines())
+    assert "&lt;" in Feedback("x", False, "Not yet: <b> is no card.")._repr_html_()
+
+
+def test_feedback_shows_as_its_sentence_in_ipython():
+    pytest.importorskip("IPython")
+    from IPython.core.formatters import DisplayFormatter
+
+    data, _ = DisplayFormatter().format(check("sets-of-3", ...))
+    assert data["text/plain"] == "✗ No answer yet: replace ... with your answer."
+    assert "Feedback(" not in data["text/plain"] and "text/html" in data
+
+
+def test_the_catalogue_lists_every_exercise_by_notebook_and_kind():
+    listing = catalogue()
+    assert repr(listing) == f"Markdown({len(EXERCISES)} exercises in 7 notebooks)"
+    for n in range(1, 8):
+        assert f"**Notebook {n}**" in listing.text
+        assert len(by_notebook(n)) >= 3 and len({e.kind for e in by_notebook(n)}) >= 2
+    assert all(f"`{i}`" in listing.text for i in EXERCISES)
+    assert all(len(line) <= 100 for line in listing.text.splitlines())
+    assert "**Answer:** 8♥" in catalogue(5, answers=True).text and "**Answer:**" not in catalogue(5).text
+
+
+def test_a_number_exercise_refuses_an_unknown_kind():
+    with pytest.raises(ValueError, match="kind of number"):
+        NumberExercise(id="x", notebook=1, question="?", hint="h", compute=lambda: 1, what="colour")
+
+
+def test_rules_objects_in_exercises_are_the_variant_where_the_question_says_so():
+    assert EXERCISES["n2-meld-qka"].rules == Rules(aces="high_or_low")
+    assert EXERCISES["n4-ace-v1"].solve() == 15

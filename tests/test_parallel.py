@@ -60,7 +60,7 @@ def test_a_signal_stops_the_pool_at_once_and_keeps_what_finished(tmp_path, signu
     sent = time.monotonic()
     child.send_signal(signum)
     out, _ = child.communicate(timeout=10)
-    assert time.monotonic() - sent < 1.5
+    assert time.monotonic() - sent < 2.0  # within a second on a quiet machine; CI shares 2 cores
     assert child.returncode == status
     assert "finished [0, 1] of 8" in out
     time.sleep(0.2)

@@ -116,3 +116,25 @@ def test_probability_by_round_with_bounds_and_a_second_series():
 def test_probability_by_round_refuses_bad_input(probabilities, ci, message):
     with pytest.raises(ValueError, match=message):
         plots.probability_by_round_figure(probabilities, ci=ci)
+
+
+def test_probability_by_round_on_a_log_scale_leaves_out_zeros():
+    fig = plots.probability_by_round_figure({1: 0.04, 2: 0.0, 3: 0.001}, log=True)
+    ax = fig.axes[0]
+    (series,) = [line for line in ax.lines if line.get_gid() == "series"]
+    assert list(series.get_xdata()) == [1, 3] and ax.get_yscale() == "log"
+    assert plots._percent(0.001) == "0.1%" and plots._percent(0.1) == "10%"
+
+
+def test_penalty_chances_show_exact_steps_and_estimates_with_upper_bounds():
+    fig = plots.penalty_chances_figure({0: 0.01, 1: 0.5, 2: 1.0},
+                                       {0: (0.0, 0.0, 0.02), 1: (0.4, 0.3, 0.5), 2: (1.0, 0.98, 1.0)},
+                                       title="Round 1")
+    ax = fig.axes[0]
+    assert ax.get_title(loc="left") == "Round 1" and ax.get_yscale() == "log"
+    (bound,) = [line for line in ax.lines if line.get_gid() == "upper bound"]
+    assert list(bound.get_xdata()) == [0] and list(bound.get_ydata()) == [0.02]
+    with pytest.raises(ValueError, match="nothing to draw"):
+        plots.penalty_chances_figure()
+    with pytest.raises(ValueError, match="bad estimate"):
+        plots.penalty_chances_figure(simulated={0: (0.5, 0.6, 0.7)})

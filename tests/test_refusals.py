@@ -177,3 +177,83 @@ def test_the_editions_refuse_a_malformed_notebook_in_one_line(tmp_path, capsys, 
     assert main([str(path), "--folder", str(tmp_path / "out")]) == 2
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and "not a notebook" in err and len(err) <= MESSAGE_LIMIT + len(str(path))
+
+
+# --- Widget models ------------------------------------------------------------------------------
+
+
+def test_the_deal_stepper_refuses_bad_steps_and_stays_usable():
+    from ttlearn.widgets import DealStepper
+
+    stepper = DealStepper(("greedy", "random"), seed=2)
+    stepper.forward(3)
+    for bad in (2.5, -1, True, "2", None):
+        for move in (stepper.forward, stepper.back):
+            with pytest.raises(ValueError, match="steps") as err:
+                move(bad)
+            assert_short_refusal(err)
+            assert stepper.index == 3
+    for bad in (0, 12, 2.5, True):
+        with pytest.raises(ValueError, match="round"):
+            stepper.go_to_round(bad)
+    stepper.forward()
+    assert stepper.index == 4
+
+
+def test_the_scoring_explainer_refuses_rounds_it_does_not_have():
+    from ttlearn import play_game
+    from ttlearn.widgets import ScoringExplainer
+
+    explainer = ScoringExplainer(play_game(["greedy", "random"], seed=2))
+    explainer.select(3)
+    for bad in (2.5, 0, -1, 12, True, "3"):
+        for call in (explainer.select, explainer.explain, explainer.details):
+            with pytest.raises(ValueError, match="round") as err:
+                call(bad)
+            assert_short_refusal(err)
+    assert explainer.round == 3 and explainer.explain().startswith("Round 3")
+
+
+@pytest.mark.parametrize("model", ["HandExplorer", "MeldChecker"])
+def test_the_card_pickers_refuse_impossible_hands_and_stay_usable(model):
+    from ttlearn import widgets
+
+    kind = getattr(widgets, model)
+    for bad in ({"decks": 0}, {"decks": True}, {"decks": 9}, {"round": 0}, {"aces": "high"},
+                {"cards": "7H 7H 7H", "decks": 2}, {"cards": "7H 7H", "decks": 1}, {"cards": " ".join(["2C"] * 3)}):
+        with pytest.raises(ValueError) as err:
+            kind(**bad)
+        assert_short_refusal(err)
+    picker = kind("7H 8H", round=3, decks=1)
+    picker.set_text("7H 7H") if hasattr(picker, "set_text") else picker.toggle(Card(7, "H"))
+    assert picker.cards == parse_cards("7H 8H") or picker.cards == parse_cards("8H")
+    picker.toggle(Card(9, "H"))
+    assert Card(9, "H") in picker.cards and not picker.error
+
+
+def test_the_hand_explorer_takes_no_more_cards_than_a_player_holds():
+    import time
+
+    from ttlearn.widgets import HandExplorer
+
+    explorer = HandExplorer("", round=11, decks=2)
+    explorer.set_text(" ".join(str(c) for c in deck(2)))  # all 104 cards: refused at once
+    assert "at most 14" in explorer.error and explorer.cards == []
+    explorer.set_text("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AH")
+    assert not explorer.error and len(explorer.cards) == 14
+    start = time.perf_counter()
+    assert explorer.analysis.alternatives  # the worst a player can hold stays quick
+    assert time.perf_counter() - start < 2
+    explorer.toggle(Card(2, "H"))
+    assert "at most 14" in explorer.error and len(explorer.cards) == 14
+
+
+def test_clearing_the_hand_explorer_clears_its_text_box():
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import hand_explorer
+
+    view = hand_explorer("", round=11)
+    view.text.value = "5H 6H KS 8H"
+    assert len(view.model.cards) == 4
+    view.clear_button.click()
+    assert view.model.cards == [] and view.text.value == ""

@@ -49,19 +49,46 @@ def test_hand_explorer_going_out():
     assert "cannot go out" in explorer.summary()
 
 
+def deck_card(view, card: Card) -> dict:
+    """A card of the deck as the browser is sent it."""
+    suit = next(g for g in view.table.widget.groups if g["key"] == card.suit)
+    return next(c for c in suit["cards"] if c["label"].startswith(card.name))
+
+
 def test_hand_explorer_view_clicks_and_typing():
     view = hand_explorer("5H 6H KS 8H", round=11)
     assert "penalty 0" in view.answer.value
-    view.picker.buttons[Card(12, "C")].click()
-    assert "penalty 10" in view.answer.value and view.picker.buttons[Card(12, "C")].description == "✓Q♣"
+    queen = deck_card(view, Card(12, "C"))
+    view.table.receive({"event": "click", "id": queen["id"]})  # a click on Q♣ in the deck, from the browser
+    assert "penalty 10" in view.answer.value and queen["id"] in view.table.widget.selected  # pressed: picked
+    assert view.table.widget.groups[0]["cards"][-1]["label"] == "queen of clubs"  # in the hand row
+    view.picker.click(Card(12, "C"))  # a second copy (two decks)
+    assert deck_card(view, Card(12, "C"))["badge"] == "×2" and "penalty 19" in view.answer.value  # Q♣ Q♣ K♠
     view.text.value = "7H 8S"  # as if typed and Enter pressed
     assert "penalty 15" in view.answer.value
     view.round.value = 6  # 8s are wild in round 6: a lone wild with no meld still scores (H2)
-    assert "penalty 15" in view.answer.value
-    view.picker.buttons[Card(9, "H")].click()  # 7♥ 8♠ 9♥: the wild plays as 8♥
+    assert "penalty 15" in view.answer.value and deck_card(view, Card(8, "S"))["label"] == "eight of spades (wild)"
+    view.picker.click(Card(9, "H"))  # 7♥ 8♠ 9♥: the wild plays as 8♥
     assert "penalty 0" in view.answer.value
+    hand = [c["id"] for c in view.table.widget.groups[0]["cards"]]
+    view.table.receive({"event": "move", "id": hand[2], "group": "picked", "index": 0})  # drag 9♥ first
+    assert view.model.cards == parse_cards("9H 7H 8S")
+    view.table.receive({"event": "click", "id": hand[0]})  # a click on a picked card puts it back
+    assert view.model.cards == parse_cards("7H 8S")
+    view.table.receive({"event": "move", "id": deck_card(view, Card(6, "H"))["id"], "group": "picked", "index": 1})
+    assert view.model.cards == parse_cards("7H 6H 8S") and "penalty 0" in view.answer.value
     view.clear_button.click()
     assert view.model.cards == [] and "penalty 0" in view.answer.value
+    data, _ = view._repr_mimebundle_()
+    assert data["text/html"].startswith("<svg") and data["text/plain"] == "HandExplorer(round 6, aces low: no cards)"
+
+
+def test_picking_more_copies_than_decks_is_refused():
+    checker = MeldChecker("7H", round=11, decks=1)
+    checker.place(Card(7, "H"), 0)
+    assert checker.cards == parse_cards("7H") and checker.error == "every copy of 7♥ is picked already (1 deck, R2)"
+    checker.place(Card(8, "H"), 0)
+    assert checker.cards == parse_cards("8H 7H") and checker.error == ""
 
 
 def test_meld_checker():
@@ -69,8 +96,9 @@ def test_meld_checker():
     assert checker.verdict() == "Not a meld: a run needs one suit: 7♥ and 8♠ differ (R13)"
     view = meld_checker("7H 9H", round=11)
     assert "Not a meld" in view.answer.value
-    view.picker.buttons[Card(13, "S")].click()
+    view.picker.click(Card(13, "S"))
     assert "Yes: run 7♥–9♥" in view.answer.value and "K♠ plays as 8♥" in view.answer.value
+    assert view._repr_mimebundle_()[0]["text/html"].startswith('<p>Yes: run 7♥–9♥')
     view.aces.value = "high_or_low"
     view.round.value = 1
     assert "Not a meld" in view.answer.value
@@ -85,7 +113,8 @@ def stepper():
 
 
 def test_deal_stepper_steps_turn_by_turn(stepper):
-    assert stepper.step.lines[0] == "Seats: Player 1 plays greedy, Player 2 plays lookahead."
+    assert stepper.step.lines[0] == "Seats: greedy (1) and lookahead (2), each named by its strategy and its seat."
+    assert stepper.names == ("greedy (1)", "lookahead (2)") and stepper.game.names == stepper.names
     assert stepper.step.lines[1].startswith("Round 1 (dealer:")
     stepper.forward()
     assert any("why:" in line for line in stepper.step.lines)  # each action with its reason
@@ -111,13 +140,32 @@ def test_deal_stepper_scores_each_round_card_by_card(stepper):
 
 def test_deal_stepper_view():
     view = deal_stepper(seed=4)
+    assert view.back_button.disabled and not view.next_button.disabled  # at the first step
     before = view.log.value
     view.next_button.click()
-    assert view.log.value != before and "why:" in view.log.value
+    assert view.log.value != before and "why:" in view.log.value and not view.back_button.disabled
     view.round.value = 3
     assert "round 3" in view.heading.value
     view.back_button.click()
-    assert "round 2 is scored" in view.heading.value
+    assert "round 2 is scored" in view.heading.value and view.round.value == 2  # the menu follows Back
+    assert view.table.value.count("<svg") == 2 and "total" in view.table.value  # each hand's arrangement (R16)
+    view.next_button.click()
+    assert view.round.value == 3 and view.model.step.round == 3  # ... and Next, without a jump
+    view.model.forward(10_000)
+    view.refresh()
+    assert view.next_button.disabled and not view.back_button.disabled and view.round.value == 11
+    assert view.model.at_end and "round 11 is scored" in view.heading.value
+    data, _ = view._repr_mimebundle_()
+    assert data["text/plain"] == f"DealStepper(greedy (1), lookahead (2); seed 4; step {len(view.model.steps)} of " \
+                                 f"{len(view.model.steps)})"
+    assert data["text/html"].startswith("<h4>Step ") and data["text/html"].count("<svg") == 2
+
+
+def test_deal_stepper_names_seats_by_strategy_even_when_they_repeat():
+    stepper = DealStepper(("greedy", "greedy", "random"), seed=2)
+    assert stepper.names == ("greedy (1)", "greedy (2)", "random (3)")
+    assert stepper.steps[0].lines[0] == "Seats: greedy (1), greedy (2) and random (3), each named by its strategy " \
+                                        "and its seat."
 
 
 def test_scoring_explainer():
@@ -134,9 +182,12 @@ def test_scoring_explainer():
     assert "<table>" in view.table.value and "<svg" in view.chart.value
     view.round.value = 11
     assert "Round 11" in view.details.value
+    data, _ = view._repr_mimebundle_()  # a static picture beside the widget, for GitHub
+    assert data["text/html"].startswith("<table>") and "Round 11" in data["text/html"]
 
 
 def test_play_table_refuses_and_explains_illegal_moves():
+    """More in tests/test_play_table.py."""
     table = PlayTable(("greedy",), seed=3)
     hand = table.view.hand
     state = table.game.snapshot()
@@ -147,33 +198,25 @@ def test_play_table_refuses_and_explains_illegal_moves():
     table.draw_stock()
     assert table.view.phase == "discard" and len(table.view.hand) == len(hand) + 1
     table.draw_stock()  # drawing twice (R9)
-    assert table.message.startswith("Not allowed")
-    assert "Hint:" in table.hint()
+    assert table.message.startswith("Not allowed: You have drawn already")
+    assert table.hint().startswith("Hint: ")
     table.discard(table.view.hand[0])
     assert table.view.my_turn and table.view.phase == "draw"  # the computer has played its turn
 
 
 def test_play_table_plays_a_whole_game_with_hints():
     table = PlayTable(("greedy", "random"), seed=8)
-    while table.view.phase != "over":
-        table.hint()
-        action = table.message.split(": ")[1]  # "Hint: draw stock: ..." -> the action text
-        if action.startswith("draw discard"):
-            table.draw_discard()
-        elif action.startswith("draw stock"):
-            table.draw_stock()
-        else:
-            kind, card = action.rsplit(" ", 1)
-            table.go_out(card) if kind == "go out" else table.discard(card)
+    while not table.over:
+        table.continue_() if table.round_over else table.follow_hint()
         assert not table.message.startswith("Not allowed"), table.message
-    assert "Game over" in table.status()
+    assert "Game over" in table.status() and len(table.game.results) == 11
 
 
 def test_play_table_view():
     view = play_table(("greedy",), seed=3)
     view.stock_button.click()
-    assert "You drew" in view.message.value
-    view.hand.children[0].click()
-    assert view.model.view.phase == "draw" and "<svg" in view.table.value
-    view.hand.children[0].click()  # discarding before drawing is refused, with the reason
-    assert "Not allowed" in view.message.value
+    assert "You drew" in view.feedback.value
+    view.board.click_hand(0)
+    assert view.model.view.phase == "draw" and "<svg" in view.opponents.value
+    view.board.click_hand(0)  # discarding before drawing is refused, with the reason
+    assert "Not allowed" in view.feedback.value

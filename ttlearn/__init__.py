@@ -4,6 +4,7 @@ Cards, rules and their variants, an exact meld solver and scoring. Rule numbers 
 V1, H1, H2) refer to RULES.md, which ships inside the package (`python -m ttlearn rules`).
 """
 
+import sys
 from importlib.metadata import PackageNotFoundError, version
 
 from .cards import Card, deck, format_cards, parse_cards
@@ -16,6 +17,11 @@ from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
 from .scoring import HandScore, Scoreboard, score_hand
 from .simulation import GameRecord, Summary, play_game, simulate
 from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, can_go_out, go_out
+
+if sys.platform == "emscripten":  # Pyodide (JupyterLite): matplotlib is fetched on its first import
+    from .browser import load_on_import
+
+    load_on_import()
 
 try:
     __version__ = version("ttlearn")

@@ -36,7 +36,7 @@ _SUIT_TOKENS = {**{s: s for s in SUITS}, **{sym: s for s, sym in SUIT_SYMBOLS.it
 # out rather than re.IGNORECASE, which would also match look-alikes such as the Kelvin
 # sign (U+212A) for K.
 _TOKEN = re.compile(r"(10|[2-9]|[ATJQKatjqk])([SHDCshdc♠♥♦♣])")
-_ALLOWED = "rank A 2-10 T J Q K, then suit S H D C or ♠ ♥ ♦ ♣, such as 'AS', '10h', 'Td', 'Q♣'"
+_ALLOWED = "a rank A 2-10 T J Q K, then a suit S H D C or ♠ ♥ ♦ ♣, such as 'AS' or '10h'"
 
 
 def rank_text(rank: int) -> str:
@@ -149,7 +149,7 @@ def check_copies(cards: Iterable[Card], decks: int) -> None:
         if seen[card] > decks:
             holds = "holds" if decks == 1 else "hold"
             raise ValueError(f"impossible cards: {card} appears {seen[card]} times, "
-                             f"but {plural(decks, 'deck')} {holds} {decks} of each card (R2)")
+                             f"more than {plural(decks, 'deck')} {holds} (R2)")
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -38,6 +38,7 @@ from .replay import Replay
 from .rules import ROUNDS, Rules, check_rules, decks_for, hand_size, wild_name, wild_rank
 from .seating import MAX_PLAYERS, check_seat, seat_names
 from .solver import best_arrangement, best_penalty
+from .wording import Wording
 from .words import plural
 
 __all__ = ["Action", "Event", "Game", "GameFileError", "IllegalMove", "PlayerView", "Position", "Replay",
@@ -51,17 +52,22 @@ class Game:
     `players` is a number of seats or a list of names; seats are numbered 0, 1, ... clockwise,
     so the player left of seat k is seat k + 1 (R6, R8). The seed fixes the first dealer and
     every shuffle, so the seed and the actions replay the game. `position` starts the game
-    from a table built by hand instead of the first deal (see `from_position`)."""
+    from a table built by hand instead of the first deal (see `from_position`). `you` is
+    the seat of the person playing, if any: the log and the refusals speak to that seat in
+    the second person ("You draw from the stock", `ttlearn.wording`), to the others in the
+    third; it changes only words, never the play."""
 
     def __init__(self, players: int | Sequence[str] = 4, seed: int | None = None, rules: Rules | None = None,
-                 *, position: Position | None = None):
+                 *, position: Position | None = None, you: int | None = None):
         names = seat_names(players)
+        self.words = Wording(names, you)  # checks `you` too: a seat of this table, or None
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)  # still recorded, so the game replays
         if type(seed) is not int or not 0 <= seed < 2**63:
             raise ValueError(f"bad seed {quote(seed)}: a whole number from 0 to 2**63 - 1")
         # What stays the same all game.
         self.names = names
+        self.you = you
         self.seed = seed
         self.rules = check_rules(rules)
         self.decks = decks_for(len(names), self.rules)
@@ -96,7 +102,7 @@ class Game:
     def from_position(cls, hands: Sequence[Cards], pile: Cards = (), stock: Cards | None = None, *,
                       round: int = 1, dealer: int | None = None, turn: int = 0, phase: str = "draw",
                       went_out: int | None = None, set_aside: Cards = (), names: Sequence[str] | None = None,
-                      seed: int | None = None, rules: Rules | None = None) -> Game:
+                      seed: int | None = None, rules: Rules | None = None, you: int | None = None) -> Game:
         """A game starting from a table built by hand, checked like a deal: a hand of the
         round's size for every seat (R4), one card more for a player who has drawn (R9), and
         every card of the decks (R2) exactly once, in a hand, the pile, the stock or
@@ -113,7 +119,7 @@ class Game:
         """
         position = Position.of(hands, pile, stock, round=round, dealer=dealer, turn=turn, phase=phase,
                                went_out=went_out, set_aside=set_aside)
-        return cls(len(position.hands) if names is None else names, seed, rules, position=position)
+        return cls(len(position.hands) if names is None else names, seed, rules, position=position, you=you)
 
     @property
     def players(self) -> int:
@@ -145,7 +151,7 @@ class Game:
         self.last_turns_left = 0
         self.turns = 0
         self._round_start = len(self.events)
-        self._log("deal", dealer, f"Round {round} (dealer: {self.names[dealer]}): {hand_size(round)} cards each, "
+        self._log("deal", dealer, f"Round {round} (dealer: {self.words.who(dealer)}): {hand_size(round)} cards each, "
                   f"{wild_name(round)} wild; the upcard is {self.pile[-1]}", card=self.pile[-1])
 
     def _lay_out(self, position: Position) -> None:
@@ -168,7 +174,7 @@ class Game:
             self.laid_down = best_arrangement(self.hands[self.went_out], self.round, self.rules).melds
             self.last_turns_left = (self.went_out - self.turn) % n
         top = self.pile[-1] if self.pile else None
-        self._log("deal", self.dealer, f"Round {self.round} (dealer: {self.names[self.dealer]}), from a position "
+        self._log("deal", self.dealer, f"Round {self.round} (dealer: {self.words.who(self.dealer)}), from a position "
                   f"built by hand: {wild_name(self.round)} wild; the discard pile shows {top or 'nothing'}", card=top)
 
     def _score_round(self) -> None:
@@ -234,10 +240,10 @@ class Game:
         if self.phase == "over":
             return "the game is over (R4: eleven rounds)"
         if seat != self.turn:
-            return f"it is {self.names[self.turn]}'s turn, not {self.names[seat]}'s (R8)"
+            return self.words.turn_text(self.turn, seat)
         if action.is_draw:
             if self.phase != "draw":
-                return f"{self.names[seat]} has drawn already: now discard a card or go out (R9)"
+                return self.words.text("drawn already", seat)
             if action == DRAW_DISCARD and not self.pile:
                 return "the discard pile is empty: draw from the stock (R9)"
             if action == DRAW_STOCK and not self.stock and len(self.pile) < 2:
@@ -246,11 +252,10 @@ class Game:
         if self.phase != "discard":
             return "draw first: from the stock or the discard pile (R9)"
         if action.card not in self.hands[seat]:
-            return f"{action.card} is not in {self.names[seat]}'s hand"
+            return self.words.text("not in hand", seat, card=action.card)
         if action.kind == "go out":
             if self.went_out is not None:
-                return (f"{self.names[self.went_out]} has gone out already: this is a last turn, "
-                        "so discard; your melds count when the round is scored (R11, R16)")
+                return self.words.text("gone out already", self.went_out)
             rest = list(self.hands[seat])
             rest.remove(action.card)
             if best_penalty(rest, self.round, self.rules) != 0:
@@ -288,17 +293,17 @@ class Game:
             raise IllegalMove(reason)
         action = Action.of(action)
         self.actions.append(action)
-        name = self.names[seat]
         if action.is_draw:
             if action == DRAW_STOCK:
                 if not self.stock:
                     self._reshuffle()
                 self.hands[seat].append(self.stock.pop())
-                self._log("draw", seat, f"{name} draws from the stock", source="stock")
+                self._log("draw", seat, self.words.text("draw stock", seat), source="stock")
             else:
                 card = self.pile.pop()
                 self.hands[seat].append(card)
-                self._log("draw", seat, f"{name} takes {card} from the discard pile", card=card, source="discard")
+                self._log("draw", seat, self.words.text("draw discard", seat, card=card), card=card,
+                          source="discard")
             self.phase = "discard"
             return
         thrown = action.card
@@ -310,10 +315,10 @@ class Game:
             self.went_out, self.laid_down = seat, arrangement.melds
             self.last_turns_left = len(self.names) - 1
             melds = "; ".join(m.label for m in arrangement.melds)
-            self._log("go out", seat, f"{name} goes out: lays down {melds} and discards {thrown} (R10)",
+            self._log("go out", seat, self.words.text("go out", seat, melds=melds, card=thrown),
                       card=thrown, melds=arrangement.melds)
         else:
-            self._log("discard", seat, f"{name} discards {thrown}", card=thrown)
+            self._log("discard", seat, self.words.text("discard", seat, card=thrown), card=thrown)
             if self.went_out is not None:
                 self.last_turns_left -= 1
         self._end_turn()
@@ -339,7 +344,7 @@ class Game:
         self.turn = (self.turn + 1) % len(self.names)
         self.phase = "draw"
         if self.went_out is not None:
-            self._log("last turn", self.turn, f"{self.names[self.turn]} has a last turn (R11)")
+            self._log("last turn", self.turn, self.words.text("last turn", self.turn))
 
     # --- replay, stepping and files ------------------------------------------------------
 
@@ -352,10 +357,10 @@ class Game:
 
     @classmethod
     def replay(cls, players: int | Sequence[str], seed: int, actions: Iterable[Action | str],
-               rules: Rules | None = None) -> Game:
+               rules: Rules | None = None, *, you: int | None = None) -> Game:
         """The game these actions make from this seed; an illegal action raises IllegalMove
         naming its position."""
-        game = cls(players, seed, rules)
+        game = cls(players, seed, rules, you=you)
         game._play_all(actions)
         return game
 
@@ -364,7 +369,7 @@ class Game:
         position it was built from)."""
         if not 0 <= actions <= len(self.actions):
             raise ValueError(f"bad position {actions}: this game has {len(self.actions)} actions")
-        game = type(self)(self.names, self.seed, self.rules, position=self.start_position)
+        game = type(self)(self.names, self.seed, self.rules, position=self.start_position, you=self.you)
         game._play_all(self.actions[:actions])
         return game
 

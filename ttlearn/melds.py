@@ -139,7 +139,7 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     >>> check_meld("QH KH AH", round=1).reason
     'Q-K-A is a run only with aces high (variant V1); here aces are low (R3)'
     >>> check_meld("7H 7H 7H", round=1, decks=1).reason
-    'impossible cards: 7♥ appears 2 times, but 1 deck holds 1 of each card (R2)'
+    'impossible cards: 7♥ appears 2 times, more than 1 deck holds (R2)'
     """
     rules = check_rules(rules)
     cards = as_cards(cards)

@@ -2,11 +2,13 @@
 
 tqdm is optional: it is imported only here, and only when a bar is wanted; without it the
 work runs the same, silently. `tqdm.auto` picks a notebook bar in Jupyter and a text bar
-in a terminal.
+in a terminal; under Pyodide (JupyterLite) the notebook bar is chosen here, with no monitor
+thread.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any, Protocol
 
 
@@ -29,10 +31,23 @@ def progress_bar(total: int, wanted: bool = True, description: str | None = None
     """A tqdm.auto bar of `total` steps if tqdm is installed and a bar is wanted."""
     if wanted:
         try:
-            from tqdm.auto import tqdm
+            tqdm = _tqdm()
         except ImportError:
             pass
         else:
             bar: Bar = tqdm(total=total, desc=description, unit=unit)
             return bar
     return NoBar()
+
+
+def _tqdm() -> Any:
+    if sys.platform == "emscripten":  # Pyodide (JupyterLite): tqdm.auto would not see the notebook there,
+        try:  # and tqdm's monitor thread cannot start
+            from tqdm.notebook import tqdm
+        except ImportError:  # no ipywidgets
+            from tqdm.std import tqdm
+        tqdm.monitor_interval = 0
+        return tqdm
+    from tqdm.auto import tqdm
+
+    return tqdm

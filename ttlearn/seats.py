@@ -38,11 +38,14 @@ def seat_computers(game: Game, players: Mapping[int, str | Player]) -> dict[int,
     return computers
 
 
-def play_computers(game: Game, computers: Mapping[int, Player], on_decision: OnDecision | None = None) -> None:
+def play_computers(game: Game, computers: Mapping[int, Player], on_decision: OnDecision | None = None,
+                   until: Callable[[Game], bool] | None = None) -> None:
     """The computer players take their turns, one action at a time (a draw, then a discard
     or going out: R9, R10), until it is the turn of a seat they do not hold or the game is
-    over (R4). `on_decision(game, seat, decision)` is called before each action."""
-    while game.phase != "over" and game.turn in computers:
+    over (R4), or `until(game)` is true (checked before each action: the play table stops
+    at a round's end, to show its scores). `on_decision(game, seat, decision)` is called
+    before each action."""
+    while game.phase != "over" and game.turn in computers and not (until is not None and until(game)):
         seat = game.turn
         player = computers[seat]
         choose = player.choose_draw if game.phase == "draw" else player.choose_discard

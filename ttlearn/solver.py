@@ -15,22 +15,38 @@ all pays for its wilds (H2).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
 from .cards import Card, as_cards, card_order
-from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind
+from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
-from .rules import DEFAULT_RULES, MIN_MELD, Rules, check_round
+from .quoting import quote
+from .rules import MIN_MELD, Rules, check_round, check_rules
 from .search import Choice, Solution, Step
 
+__all__ = ["DEFAULT_LIMIT", "MAX_HAND_CARDS", "MAX_SOLVER_CARDS", "all_best_arrangements", "best_arrangement",
+           "best_discard", "best_discard_penalty", "best_penalty", "can_go_out", "discard_penalties", "go_out"]
 
-def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None) -> tuple[list[Card], Rules]:
-    """Check the round and read the cards (a bad one raises ValueError); CompiledHand
-    checks the number of copies (R2)."""
+MAX_HAND_CARDS = 14  # the most a player ever holds: 13 dealt in round 11 and 1 drawn (R4, R9)
+# The most cards the solver takes: two hands' worth. Every hand of 26 cards tried (random,
+# one or two suits, few ranks, with and without wilds) is solved within 15 ms, but the
+# search grows fast beyond: some hands of 35 cards take half a second, of 70 cards seconds.
+MAX_SOLVER_CARDS = 26
+DEFAULT_LIMIT = 100  # arrangements listed by all_best_arrangements unless told otherwise
+
+
+def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None,
+             most: int = MAX_SOLVER_CARDS) -> tuple[list[Card], Rules]:
+    """Check the round and read the cards (a bad one raises ValueError), at most `most` of
+    them; CompiledHand checks the number of copies (R2)."""
     check_round(round)
-    rules = rules or DEFAULT_RULES
-    return as_cards(cards), rules
+    cards = as_cards(cards)
+    if len(cards) > most:
+        raise ValueError(f"too many cards: {len(cards)}, and the solver takes at most {most} here; a hand holds "
+                         f"at most {MAX_HAND_CARDS} (13 dealt in round 11 and 1 drawn, R4, R9)")
+    return cards, check_rules(rules)
 
 
 # --- From the search's choices to an Arrangement ----------------------------------------
@@ -40,45 +56,54 @@ class _MeldNaturals(NamedTuple):
     """The natural cards of one meld, joined from the search's short melds, before wilds."""
 
     kind: MeldKind
-    naturals: list[Card]
+    naturals: list[int]  # card codes
 
 
-def _arrangement(hand: CompiledHand, path: list[Step]) -> Arrangement:
-    """The Arrangement a path of choices describes."""
-    sets: dict[int, list[Card]] = {}
-    runs: list[list[Card]] = []
-    counts = {code: hand.counts[code] for code in hand.always_left}
+_new = tuple.__new__  # a named tuple made without NamedTuple's Python-level __new__
+
+
+def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
+    """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
+    the hand's less a discarded one). Melds are gathered as card codes (ints sort and
+    compare fast) and become cards at the end."""
+    wild_cards = hand.wild_cards if wild_cards is None else wild_cards
+    sets: dict[int, list[int]] = {}
+    runs: list[list[int]] = []
+    dead: list[int] = []
+    left_out = []
     for choice, code, meld in path:
         if meld is not None:  # Choice.MELD
-            cards = [CARD_OF_CODE[j] for j in meld.codes]
             if meld.kind == "set":
-                sets.setdefault(cards[0].rank, []).extend(cards)  # sets of one rank join
+                sets.setdefault(code >> 2, []).extend(meld.codes)  # sets of one rank join
             else:
-                runs.append(cards)
+                runs.append(sorted(meld.codes))
         elif choice is Choice.LEFT_OVER:
-            counts[code] = counts.get(code, 0) + 1
-        elif code in hand.always_left:  # the discard is a card in no meld (see Solution.first_path)
-            counts[code] -= 1
-        # any other discard is from a group: in no meld and not deadwood
-    deadwood = [CARD_OF_CODE[code] for code in sorted(counts) for _ in range(counts[code])]
-    penalty = sum(hand.values[code] * n for code, n in counts.items())
+            dead.append(code)
+        else:  # the discard: in no meld and not deadwood
+            left_out.append(code)
+    for code in hand.always_left:  # the discard may be one of them (see Solution.first_path)
+        dead += [code] * (hand.counts[code] - (code in left_out))
+    penalty = sum(hand.values[code] for code in dead)
     aces_high, wr = hand.rules.aces_high, hand.wild_rank
-    groups = [_MeldNaturals("set", cards) for cards in sets.values()] + [
-        _MeldNaturals("run", cards) for cards in _join_runs(runs, aces_high)]
-    groups.sort(key=lambda group: min(map(card_order, group.naturals)))
+    groups = [_new(_MeldNaturals, ("set", codes)) for codes in sets.values()] + [
+        _new(_MeldNaturals, ("run", codes)) for codes in _join_runs(runs, aces_high)]
+    groups.sort(key=lambda group: group.naturals[0])  # each starts with its lowest card (the path goes up)
+    to_cards = _Cards(hand, left_out)
+    deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
     needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
-    spare = len(hand.wild_cards) - sum(needs)
+    spare = len(wild_cards) - sum(needs)
     if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
         room = [k for k, (kind, naturals) in enumerate(groups) if kind == "set"] + [
             k for k, (kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
         if room:
             needs[room[0]] += spare
             spare = 0
-    wilds = hand.wild_cards
+    wilds = wild_cards
+    wild_codes = tuple(card_code(card) for card in wild_cards) if wild_cards else ()
     melds: list[Meld] = []
     for (kind, naturals), need in zip(groups, needs):
-        melds.append(_lay_out(kind, naturals, wilds[:need], wr, aces_high))
-        wilds = wilds[need:]
+        melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
+        wilds, wild_codes = wilds[need:], wild_codes[need:]
     if spare >= MIN_MELD:
         melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
     elif spare and melds:
@@ -89,27 +114,43 @@ def _arrangement(hand: CompiledHand, path: list[Step]) -> Arrangement:
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
 
 
-def _wilds_needed(kind: MeldKind, naturals: list[Card], aces_high: bool) -> int:
-    """The fewest wilds that make these naturals a set (R12) or a run (R13, V1)."""
+class _Cards:
+    """The real cards behind card codes. A merged code (idea 7) stands for several cards:
+    melds take them in order, the deadwood what is left, and a discard the last of them (as
+    `CompiledHand.discard_card` says). Answers are codes too."""
+
+    def __init__(self, hand: CompiledHand, left_out: list[int]) -> None:
+        self.pools = {code: hand.codes_of(code) for code in hand.merged}
+        for code in left_out:
+            if code in self.pools:
+                self.pools[code].pop()
+
+    def __call__(self, codes: list[int]) -> tuple[int, ...]:
+        if not self.pools:
+            return tuple(codes)
+        return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
+
+
+def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
+    """The fewest wilds that make these naturals (card codes) a set (R12) or a run (R13, V1)."""
     if kind == "set":
         return max(0, MIN_MELD - len(naturals))
-    ranks = sorted(c.rank for c in naturals)
+    ranks = sorted(c >> 2 for c in naturals)  # rank - 1
     extents = [(ranks[0], ranks[-1])]
-    if aces_high and ranks[0] == 1:
-        extents.append((ranks[1] if len(ranks) > 1 else 14, 14))  # the Ace above the King (V1)
+    if aces_high and ranks[0] == 0:
+        extents.append((ranks[1] if len(ranks) > 1 else 13, 13))  # the Ace above the King (V1)
     return min(max(MIN_MELD, hi - lo + 1) - len(ranks) for lo, hi in extents)
 
 
-def _join_runs(runs: list[list[Card]], aces_high: bool) -> list[list[Card]]:
-    """Join runs of one suit that make one run with no more wilds, so a learner sees
-    5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
-    runs = [sorted(r) for r in runs]
-    joined_one = True
+def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
+    """Join runs (card codes, sorted) of one suit that make one run with no more wilds, so
+    a learner sees 5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
+    joined_one = len(runs) > 1
     while joined_one:
         joined_one = False
         for a, b in combinations(range(len(runs)), 2):
             first, second = runs[a], runs[b]
-            if first[0].suit != second[0].suit or {c.rank for c in first} & {c.rank for c in second}:
+            if first[0] & 3 != second[0] & 3 or {c >> 2 for c in first} & {c >> 2 for c in second}:
                 continue
             both = sorted(first + second)
             if len(both) <= MAX_RUN and _wilds_needed("run", both, aces_high) <= (
@@ -120,6 +161,13 @@ def _join_runs(runs: list[list[Card]], aces_high: bool) -> list[list[Card]]:
                 joined_one = True
                 break
     return runs
+
+
+@lru_cache(maxsize=1 << 12)
+def _laid_out(kind: MeldKind, naturals: tuple[int, ...], wilds: tuple[int, ...], wr: int, aces_high: bool) -> Meld:
+    """`_lay_out` of cards given by codes, remembered: hands share their melds, and a Meld
+    cannot change (4096 melds at most, some 2 MB)."""
+    return _lay_out(kind, [CARD_OF_CODE[c] for c in naturals], [CARD_OF_CODE[c] for c in wilds], wr, aces_high)
 
 
 def _lay_out(kind: MeldKind, naturals: list[Card], wilds: list[Card], wr: int, aces_high: bool) -> Meld:
@@ -149,7 +197,8 @@ def _split_full_run(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bo
 def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> Arrangement:
     """The arrangement of a hand with the lowest penalty (R12-R16, H2, V1).
 
-    Works for any number of cards from one or more decks, with any number of wilds.
+    Works for hands from one or more decks, with any number of wilds, of up to
+    `MAX_SOLVER_CARDS` (26) cards: more is refused with a ValueError.
 
     >>> best_arrangement("5H 6H KS 8H 9C 9D KH", round=11)
     Arrangement(Meld('run', 5♥ 6♥ K♥→7♥ 8♥), Meld('set', 9♣ 9♦ K♠→9♠); deadwood: none; penalty 0)
@@ -168,46 +217,59 @@ def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    saved = Solution(hand).value
+    return _penalty(hand, Solution(hand).value, hand.n_wilds)
+
+
+def _penalty(hand: CompiledHand, saved: int, wilds: int) -> int:
+    """The penalty of the hand's naturals less `saved` points, with `wilds` wilds kept: only
+    a hand with no meld at all (and too few wilds for a meld of their own) pays for its
+    wilds (H2)."""
     penalty = hand.natural_value - saved
-    if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
-        penalty += hand.n_wilds * hand.wild_value  # no meld at all: the wilds score (H2)
+    if saved == 0 and 0 < wilds < MIN_MELD:
+        penalty += wilds * hand.wild_value
     return penalty
 
 
-def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> list[Arrangement]:
-    """Every distinct arrangement with the lowest penalty. Arrangements are distinct when
-    they group the natural cards differently or leave different cards over; melds are
-    shown joined and wilds placed as `best_arrangement` places them.
-
-    >>> for a in all_best_arrangements("5H 6H 7H 6S 6D", round=11): print(a)
-    Arrangement(Meld('run', 5♥ 6♥ 7♥); deadwood: 6♦ 6♠; penalty 12)
-    Arrangement(Meld('set', 6♦ 6♥ 6♠); deadwood: 5♥ 7♥; penalty 12)
-    """
-    cards, rules = _prepare(cards, round, rules)
-    hand = CompiledHand(cards, round, rules)
-    found: dict[_Identity, Arrangement] = {}
-    for path in Solution(hand).all_paths():
-        arrangement = _arrangement(hand, path)
-        found.setdefault(_identity(arrangement), arrangement)
-    return sorted(found.values(), key=_identity)
-
-
-_Identity = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]  # each meld's cards, and the deadwood
-
-
-def _identity(arrangement: Arrangement) -> _Identity:
-    """What tells two arrangements apart: the cards of each meld, and the deadwood."""
-    return tuple(sorted(tuple(sorted(m.cards)) for m in arrangement.melds)), arrangement.deadwood
-
-
 class _Discard(NamedTuple):
-    """A discard to weigh, and the best arrangement of the cards kept."""
+    """A kind of discard weighed by `_weigh_discards`: a natural card or a wild."""
 
-    penalty: int
+    penalty: int  # the lowest penalty of the cards kept
     wild: bool  # a wild discard loses a tie (False sorts first)
-    card: Card
-    arrangement: Arrangement
+
+
+def _weigh_discards(hand: CompiledHand) -> tuple[Solution, _Discard]:
+    """The best discard, from one search: the knapsack with a discard (`leave_one`) gives
+    the best natural discard, and its table at one wild fewer the best wild discard. A
+    natural card is preferred to a wild when both are as good (a wild helps the next player)."""
+    solution = Solution(hand, leave_one=True)
+    choices = []
+    if hand.types:
+        saved = solution.value  # the discard's points count as saved
+        penalty = hand.natural_value - saved
+        if 0 < hand.n_wilds < MIN_MELD and saved == max(hand.values[t] for t in hand.types):
+            # Saving no more than the dearest card means no discard leaves a meld (a meld
+            # would save more): the wilds score (H2).
+            penalty += hand.n_wilds * hand.wild_value
+        choices.append(_Discard(penalty, False))
+    if hand.n_wilds:
+        kept = hand.n_wilds - 1
+        choices.append(_Discard(_penalty(hand, solution.saved_with(kept, discard=False), kept), True))
+    if not choices:
+        raise ValueError("an empty hand has nothing to discard")
+    return solution, min(choices)
+
+
+def _discarded(hand: CompiledHand, solution: Solution, best: _Discard) -> Card:
+    """The card `best` discards: the first wild, or the natural the search left out."""
+    return hand.wild_cards[0] if best.wild else hand.discard_card(solution.discard())
+
+
+def _kept_arrangement(hand: CompiledHand, solution: Solution, best: _Discard) -> Arrangement:
+    """The best arrangement of the cards kept after the discard `best`."""
+    if best.wild:
+        path = solution.first_path(wilds=hand.n_wilds - 1, discard=False)
+        return _arrangement(hand, path, hand.wild_cards[1:])
+    return _arrangement(hand, solution.first_path())
 
 
 def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement]:
@@ -220,47 +282,119 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    choices: list[_Discard] = []
-    if hand.types:
-        choices.append(_best_natural_discard(hand))
-    if hand.n_wilds:
-        without = CompiledHand(cards, round, rules, wilds_out=1)
-        arrangement = _arrangement(without, Solution(without).first_path())
-        choices.append(_Discard(arrangement.penalty, True, hand.wild_cards[0], arrangement))
-    if not choices:
-        raise ValueError("an empty hand has nothing to discard")
-    best = min(choices, key=lambda choice: (choice.penalty, choice.wild))
-    return best.card, best.arrangement
+    solution, best = _weigh_discards(hand)
+    return _discarded(hand, solution, best), _kept_arrangement(hand, solution, best)
 
 
-def _best_natural_discard(hand: CompiledHand) -> _Discard:
-    """Leave out the natural card whose going saves the most: the search's Choice.LEAVE."""
-    path = Solution(hand, leave_one=True).first_path()
-    left_out = next(step.code for step in path if step.choice is Choice.LEAVE)
-    arrangement = _arrangement(hand, path)
-    return _Discard(arrangement.penalty, False, CARD_OF_CODE[left_out], arrangement)
+def best_discard_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, int]:
+    """`best_discard` without laying out the arrangement: the discard, and the lowest
+    penalty of the cards kept. For computer players weighing many hands.
+
+    >>> best_discard_penalty("4H 5H 6H QS 2C", round=1)
+    (Q♠, 2)
+    """
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    solution, best = _weigh_discards(hand)
+    return _discarded(hand, solution, best), best.penalty
 
 
 def go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement] | None:
     """For a hand just after drawing: `(discard, arrangement)` if the player can go out
-    (every card but the discard in melds, R10), else None.
+    (every card but the discard in melds, R10), else None. The melds are laid out only
+    when the answer is yes.
 
     >>> go_out("3C 4H 5H 6H", round=11)
     (3♣, Arrangement(Meld('run', 4♥ 5♥ 6♥); deadwood: none; penalty 0))
     """
-    discard, arrangement = best_discard(cards, round, rules)
-    return (discard, arrangement) if arrangement.penalty == 0 else None
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    if _two_loners(hand):
+        return None
+    solution, best = _weigh_discards(hand)
+    if best.penalty:
+        return None
+    return _discarded(hand, solution, best), _kept_arrangement(hand, solution, best)
 
 
 def can_go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> bool:
     """Can a player holding these cards (just after drawing) go out: does some discard
-    leave every other card in a meld (R10)? Like `ttlearn.go_out`, but only the answer.
+    leave every other card in a meld (R10)? Like `ttlearn.go_out`, but only the answer,
+    from one search with a discard (no card is tried in turn).
 
     >>> can_go_out("4H 5H 6H QS", round=1), can_go_out("4H 5H 7H QS", round=1)
     (True, False)
     """
-    cards = as_cards(cards)
-    for k in range(len(cards)):
-        if cards[k] not in cards[:k] and best_penalty(cards[:k] + cards[k + 1:], round, rules) == 0:
-            return True
-    return False
+    cards, rules = _prepare(cards, round, rules)
+    if not cards:
+        return False
+    hand = CompiledHand(cards, round, rules)
+    return not _two_loners(hand) and _weigh_discards(hand)[1].penalty == 0
+
+
+def _two_loners(hand: CompiledHand) -> bool:
+    """Two natural cards in no short meld (idea 4): one discard leaves the other over, so
+    the hand cannot go out (R10), and no search is needed to say so."""
+    return sum(hand.counts[t] for t in hand.always_left) > 1
+
+
+def discard_penalties(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> dict[Card, int]:
+    """The lowest penalty of the cards kept after each possible discard: one entry for
+    each distinct card of the hand. Like `best_penalty` of the hand less each card in turn,
+    from one search: a card taken out changes only its own group (idea 5), so only that
+    group is searched again, and the wild discard is read from the knapsack's table.
+
+    >>> discard_penalties("5H 6H 7H QS", round=11)
+    {5♥: 23, 6♥: 22, 7♥: 21, Q♠: 0}
+    """
+    cards, rules = _prepare(cards, round, rules)
+    hand = CompiledHand(cards, round, rules)
+    solution = Solution(hand)
+    penalties: dict[Card, int] = {}
+    for code in hand.types:
+        saved = solution.saved_without(code)
+        penalty = hand.natural_value - hand.values[code] - saved
+        if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
+            penalty += hand.n_wilds * hand.wild_value  # no meld at all: the wilds score (H2)
+        for actual in sorted(set(hand.codes_of(code))):  # a merged code: every card behind it (idea 7)
+            penalties[CARD_OF_CODE[actual]] = penalty
+    if hand.n_wilds:
+        kept = hand.n_wilds - 1
+        penalty = _penalty(hand, solution.saved_with(kept, discard=False), kept)
+        for card in hand.wild_cards:
+            penalties[card] = penalty
+    return penalties
+
+
+def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules | None = None,
+                          limit: int = DEFAULT_LIMIT) -> list[Arrangement]:
+    """Distinct arrangements with the lowest penalty, at most `limit` of them (every one
+    if there are fewer). Arrangements are distinct when they group the natural cards
+    differently or leave different cards over; melds are shown joined and wilds placed as
+    `best_arrangement` places them. The search finds them one at a time and stops at
+    `limit`, so the answer comes at once even for a hand with thousands. A hand of more
+    than `MAX_HAND_CARDS` (14) cards is refused: no round deals one.
+
+    >>> for a in all_best_arrangements("5H 6H 7H 6S 6D", round=11): print(a)
+    Arrangement(Meld('run', 5♥ 6♥ 7♥); deadwood: 6♦ 6♠; penalty 12)
+    Arrangement(Meld('set', 6♦ 6♥ 6♠); deadwood: 5♥ 7♥; penalty 12)
+    """
+    cards, rules = _prepare(cards, round, rules, most=MAX_HAND_CARDS)
+    if type(limit) is not int or limit < 1:
+        raise ValueError(f"bad limit {quote(limit)}: how many arrangements to list, a whole number from 1")
+    hand = CompiledHand(cards, round, rules, merge=False)  # which card of a rank is left over tells arrangements apart
+    found: dict[_Identity, Arrangement] = {}
+    for path in Solution(hand).all_paths():
+        arrangement = _arrangement(hand, path)
+        found.setdefault(_identity(arrangement), arrangement)
+        if len(found) == limit:
+            break
+    return sorted(found.values(), key=_identity)
+
+
+_Identity = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]  # each meld's cards, and the deadwood
+
+
+def _identity(arrangement: Arrangement) -> _Identity:
+    """What tells two arrangements apart: the cards of each meld, and the deadwood."""
+    return tuple(sorted(tuple(sorted(m.cards)) for m in arrangement.melds)), arrangement.deadwood

@@ -2,7 +2,10 @@
 
 You sit at seat 0. On your turn you see your hand, the wild rank and the top of the
 discard pile, and type what to do; a bad input is explained and asked again. `h` asks the
-strongest computer player for a hint, and `a` plays its move for you.
+strongest computer player for a hint, told as advice ("Draw from the stock: 8♠ would not
+lower your penalty", `ttlearn.advice`), and `a` plays its move for you. The game speaks to
+you in the second person ("You draw from the stock", "7♥ is not in your hand": the game's
+`you` seat, `ttlearn.wording`).
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, IllegalMove
+from .advice import advice
 from .cards import Card, format_cards
 from .game import Game
 from .player_view import PlayerView
@@ -67,7 +71,7 @@ class TerminalSeat:
                 if text.lower() in ("h", "a", "hint"):
                     hint: Decision = choose(view)
                     if text.lower() != "a":
-                        self.write(f"hint: {hint.action} ({hint.reason})")
+                        self.write(f"hint: {advice(hint, view.discard_top)}")
                         continue
                     action = hint.action
                 else:
@@ -104,7 +108,7 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
                      rules: Rules | None = None, name: str = "You",
                      read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> Game:
     """A game with a person at seat 0 and computer players at the other seats."""
-    game = Game([name] + [f"{p} {k + 1}" for k, p in enumerate(opponents)], seed, rules)
+    game = Game([name] + [f"{p} {k + 1}" for k, p in enumerate(opponents)], seed, rules, you=0)
     computers = seat_computers(game, dict(enumerate(opponents, start=1)))
     person = TerminalSeat(game, read, write)
     write(f"Three Thirteen, seed {game.seed}. {DRAW_HELP}.")

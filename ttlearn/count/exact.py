@@ -34,7 +34,7 @@ from math import comb, prod
 from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..parallel import check_workers, run_all
 from ..progress import progress_bar
-from ..rules import DEFAULT_RULES, MIN_MELD, Rules, card_points, check_round, hand_size, wild_rank
+from ..rules import MIN_MELD, Rules, card_points, check_round, check_rules, hand_size, wild_rank
 from ..solver import best_penalty, can_go_out
 from ..words import plural
 from .symmetry import Picks, children, columns, first_state, walk
@@ -246,7 +246,7 @@ def count_exactly(round: int, decks: int = 1, rules: Rules | None = None, measur
     """
     check_round(round)
     check_decks(decks)
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     if measure not in MEASURES:
         raise ValueError(f"bad measure {measure!r}: one of {', '.join(MEASURES)}")
     cards = hand_size(round) + extra_cards
@@ -282,7 +282,7 @@ def brute_force_counts(round: int, decks: int = 1, measure: str = "penalty", ext
                        rules: Rules | None = None) -> dict[int, int]:
     """The same counts the plain way: every physical-card deal, one by one
     (itertools.combinations over the deck), each hand's measure taken once and remembered."""
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     memo: dict[tuple, int] = {}
     counts: Counter = Counter()
     for hand in combinations(deck(decks), hand_size(round) + extra_cards):

@@ -19,7 +19,7 @@ from math import comb
 
 from ..cards import RANKS, SUITS, Card, check_decks
 from ..melds import arrange_run, arrange_set
-from ..rules import DEFAULT_RULES, MIN_MELD, Rules, hand_size, wild_rank
+from ..rules import MIN_MELD, Rules, check_rules, hand_size, wild_rank
 from ..words import plural
 
 
@@ -86,7 +86,7 @@ def meld_kind(naturals: Sequence[Card], wilds: int, wild_rank: int = 0, rules: R
     wild_cards = [Card(wild_rank, SUITS[k % 4]) for k in range(wilds)]
     if not isinstance(arrange_set(naturals, wild_cards, wild_rank), str):
         return "set"
-    aces_high = (rules or DEFAULT_RULES).aces_high
+    aces_high = check_rules(rules).aces_high
     if not isinstance(arrange_run(naturals, wild_cards, wild_rank, aces_high), str):
         return "run"
     return None

@@ -22,7 +22,7 @@ from math import sqrt
 
 from ..cards import Card, deck
 from ..progress import progress_bar
-from ..rules import DEFAULT_RULES, Rules, check_round, hand_size
+from ..rules import Rules, check_round, check_rules, hand_size
 from ..solver import best_penalty, can_go_out
 from ..stats import Z95
 
@@ -98,7 +98,7 @@ def estimate_complete_deal_probability(round: int, decks: int = 1, samples: int 
                                        rules: Rules | None = None, progress: bool = False) -> Estimate:
     """The share of complete deals (penalty 0, R16), estimated from `samples` random deals."""
     check_round(round)
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     return running_estimates(lambda hand: best_penalty(hand, round, rules) == 0, hand_size(round), decks,
                              samples, seed, progress=progress)[-1]
 
@@ -108,7 +108,7 @@ def estimate_upcard_go_out_probability(round: int, decks: int = 1, samples: int 
     """The chance that the first player can go out by taking the upcard (R10), estimated
     from `samples` random deals of n + 1 cards (the hand and the upcard)."""
     check_round(round)
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     return running_estimates(lambda hand: can_go_out(hand, round, rules), hand_size(round) + 1, decks,
                              samples, seed, progress=progress)[-1]
 
@@ -140,7 +140,7 @@ def estimate_mean_penalty(round: int, decks: int = 1, samples: int = 10_000, see
     check_round(round)
     if not isinstance(samples, int) or samples < 2:
         raise ValueError(f"bad number of samples {samples!r}: at least 2")
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     rng, pack, n = random.Random(seed), deck(decks), hand_size(round)
     bar = progress_bar(samples, progress, "dealing", "deal")
     values = []

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from ..cards import Card, as_cards, check_decks, deck
-from ..rules import DEFAULT_RULES, Rules, check_round
+from ..rules import DEFAULT_RULES, Rules, check_round, check_rules
 from ..solver import can_go_out
 from ..words import plural
 from .exact import PenaltyDistribution, compute_penalty_distribution, count_exactly
@@ -23,7 +23,7 @@ from .tables import from_table
 def _tables_apply(rules: Rules | None) -> bool:
     """The tables hold the default scoring: aces low (R3), leftover wilds at face value (H2).
     The other rule choices (decks, turn cap) do not change a hand's penalty."""
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     return (rules.aces, rules.wild_penalty) == (DEFAULT_RULES.aces, DEFAULT_RULES.wild_penalty)
 
 
@@ -85,7 +85,7 @@ def upcard_chance(cards: str | Iterable[Card], round: int, decks: int = 1, rules
     Fraction(5, 48)
     """
     hand = as_cards(cards)
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     unseen = Counter(deck(decks))
     unseen.subtract(hand)
     if min(unseen.values()) < 0:

@@ -123,11 +123,12 @@ def row_width(n: int, scale: float = 1.0, step: float | None = None) -> float:
 
 
 def card_layout(card: Card | None, wild: bool = False, plays_as: Card | None = None,
-                selected: bool = False) -> Layout:
-    """One card on its own: face up, or face down when `card` is None (the stock, R7)."""
-    spot = CardSpot(card, MARGIN, MARGIN, wild=wild,
+                selected: bool = False, margin: float = MARGIN) -> Layout:
+    """One card on its own: face up, or face down when `card` is None (the stock, R7),
+    with `margin` units of room around it (a card table wants little)."""
+    spot = CardSpot(card, margin, margin, wild=wild,
                     plays_as=plays_as, selected=selected)
-    return Layout(CARD_W + 2 * MARGIN, CARD_H + 2 * MARGIN, spot.words, cards=(spot,))
+    return Layout(CARD_W + 2 * margin, CARD_H + 2 * margin, spot.words, cards=(spot,))
 
 
 # --- A hand --------------------------------------------------------------------------------
@@ -246,17 +247,20 @@ def table_layout(
     turn: str | None = None,
     player: str = "You",
     selected: Iterable[int] = (),
+    out: Iterable[str] = (),
 ) -> Layout:
     """The table as one player sees it (R7, R9): the other players' hands face down with
     their sizes, any melds laid down on going out (R10), the stock and the discard pile,
-    and the player's own hand, with scores and whose turn it is."""
+    and the player's own hand, with scores and whose turn it is. An opponent named in `out`
+    has gone out: only the melds laid down show, no hand face down (it is on the table)."""
     check_round(round)
     others = dict(others or {})
     melds = dict(melds or {})
     scores = dict(scores or {})
+    out = set(out)
     if player in others:
         raise ValueError(f"{player!r} is the player whose hand is shown; `others` lists the other players")
-    unknown = (set(melds) | set(scores) | ({turn} if turn else set())) - set(others) - {player}
+    unknown = (set(melds) | set(scores) | out | ({turn} if turn else set())) - set(others) - {player}
     if unknown:
         raise ValueError(f"unknown players {sorted(unknown)}: the table has {[player, *others]}")
     if stock < 0 or any(n < 0 for n in others.values()):
@@ -268,7 +272,8 @@ def table_layout(
     parts.append(Layout(0, 0, "", captions=(heading,)))
     y += 26
     for name, size in others.items():
-        row, text = _other_player(name, size, melds.get(name, ()), scores.get(name), name == turn)
+        row, text = _other_player(name, 0 if name in out else size, melds.get(name, ()), scores.get(name),
+                                  name == turn, name in out)
         parts.append(row.moved(MARGIN, y))
         words.append(text)
         y += row.height + 6
@@ -300,13 +305,16 @@ def _status(name: str, size: int, score: int | None, to_play: bool) -> str:
     return text + (" · to play ◀" if to_play else "")
 
 
-def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None, to_play: bool) -> tuple[Layout, str]:
-    """One opponent: a status line, then the hand face down in a fan, then any melds."""
+def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None, to_play: bool,
+                  went_out: bool = False) -> tuple[Layout, str]:
+    """One opponent: a status line, then the hand face down in a fan (none once gone out),
+    then any melds."""
     fan_w = (size - 1) * FAN + CARD_W * SMALL if size else 0
     cards = [CardSpot(None, i * FAN, 20, SMALL) for i in range(size)]
     frames = [Frame(-4, 18, max(fan_w, 60) + 8, CARD_H * SMALL + 4, SELECTED, tint=False)] if to_play else []
-    text = f"{name} holds {plural(size, 'card')} face down" + (", and is to play" if to_play else "")
-    x = fan_w + GROUP_GAP
+    text = f"{name} went out" if went_out else f"{name} holds {plural(size, 'card')} face down"
+    text += ", and is to play" if to_play else ""
+    x = fan_w + GROUP_GAP if size else 0
     for i, meld in enumerate(laid):
         width = row_width(len(meld), SMALL)
         frames.append(Frame(x - 3, 17, width + 6, CARD_H * SMALL + 6, series_colour(i)))
@@ -315,7 +323,9 @@ def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None,
                   for k, (card, played) in enumerate(zip(meld.cards, meld.plays_as))]
         x += width + GROUP_GAP
         text += f"; laid down {meld_words(meld)}"
-    status = Caption(0, 14, _status(name, size, score, to_play), 13, bold=to_play)
+    line = f"{name} · went out" + (f" · {plural(score, 'point')}" if score is not None else "") if went_out \
+        else _status(name, size, score, to_play)
+    status = Caption(0, 14, line, 13, bold=to_play)
     return Layout(max(x - GROUP_GAP, fan_w), 20 + CARD_H * SMALL, text, tuple(frames), tuple(cards), (status,)), text
 
 

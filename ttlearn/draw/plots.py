@@ -21,10 +21,10 @@ from matplotlib.figure import Figure
 from matplotlib.layout_engine import ConstrainedLayoutEngine
 from matplotlib.patches import FancyBboxPatch, PathPatch
 from matplotlib.path import Path
-from matplotlib.ticker import MaxNLocator, PercentFormatter
+from matplotlib.ticker import FuncFormatter, MaxNLocator, PercentFormatter
 from matplotlib.transforms import Affine2D, Transform
 
-from ..cards import Card, rank_text
+from ..cards import RANK_PLURALS, Card, rank_text
 from ..melds import Arrangement
 from ..rules import ROUNDS, check_round, wild_rank
 from ..scoring import Scoreboard
@@ -52,6 +52,11 @@ def _new_axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
 def _figure(ax: Axes) -> Figure:
     """The Figure an Axes is drawn on (the whole figure, when the Axes is in a subfigure)."""
     return ax.figure.figure
+
+
+def _percent(value: float, _: object = None) -> str:
+    """A chance on a log axis as a percentage with no more digits than it needs: 0.1%, 10%."""
+    return f"{100 * value:.10g}%"
 
 
 def _round_ticks(ax: Axes, rounds: Sequence[int]) -> None:
@@ -255,11 +260,13 @@ def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes |
 def probability_by_round_figure(probabilities: Mapping[int, float], *,
                                 ci: Mapping[int, tuple[float, float]] | None = None, ax: Axes | None = None,
                                 label: str | None = None, title: str | None = None,
-                                ylabel: str = "probability") -> Figure:
+                                ylabel: str = "probability", log: bool = False) -> Figure:
     """A probability for each round (round -> p), with optional confidence bounds
     (round -> (low, high)) drawn as error bars. Call it again with the same `ax` to add
     a second series (say, exact counts against a simulation); each takes the next colour.
-    The title defaults to "Probability by round" on a new chart, and a shared chart keeps its own."""
+    The title defaults to "Probability by round" on a new chart, and a shared chart keeps its own.
+    `log=True` draws the probabilities on a log scale, where small chances and their
+    intervals stay apart instead of crowding at the bottom (a zero is left out there)."""
     rounds = sorted(probabilities)
     for r in rounds:
         check_round(r)
@@ -274,6 +281,8 @@ def probability_by_round_figure(probabilities: Mapping[int, float], *,
                 raise ValueError(f"bad bounds {ci[r]!r} for round {r}: need 0 <= low <= p = {p} <= high <= 1")
     ax = _new_axes(ax, (7.5, 4.5))
     i = sum(line.get_gid() == "series" for line in ax.lines)  # the next colour on a shared Axes
+    if log:
+        rounds = [r for r in rounds if probabilities[r] > 0]  # no place for 0 on a log scale
     values = [probabilities[r] for r in rounds]
     style: dict[str, Any] = {"color": series_colour(i), "marker": MARKERS[i % 6], "linestyle": DASHES[i % 6],
                              "linewidth": 2.2, "markersize": 6, "label": label}
@@ -284,9 +293,13 @@ def probability_by_round_figure(probabilities: Mapping[int, float], *,
         line = ax.errorbar(rounds, values, yerr=errors, capsize=4, elinewidth=1.5, **style).lines[0]
     line.set_gid("series")
     _round_ticks(ax, list(ROUNDS))
-    top = ax.dataLim.y1  # every series drawn so far, bounds included
-    ax.set_ylim(0, 1.02 if top > 0.5 else top * 1.15 or 1)
-    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
+    if log:
+        ax.set_yscale("log")
+        ax.yaxis.set_major_formatter(FuncFormatter(_percent))
+    else:
+        top = ax.dataLim.y1  # every series drawn so far, bounds included
+        ax.set_ylim(0, 1.02 if top > 0.5 else top * 1.15 or 1)
+        ax.yaxis.set_major_formatter(PercentFormatter(1.0))
     ax.set_ylabel(ylabel)
     if title is not None or not ax.get_title(loc="left"):
         ax.set_title(title or "Probability by round", loc="left", fontweight="bold")
@@ -294,4 +307,76 @@ def probability_by_round_figure(probabilities: Mapping[int, float], *,
     ax.spines[["top", "right"]].set_visible(False)
     if label:
         ax.legend(frameon=False)
+    return _figure(ax)
+
+
+def meld_counts_figure(lengths: Iterable[int] = range(3, 8), rounds: Sequence[int | None] = (None, 1), *,
+                       decks: int = 1, ax: Axes | None = None, title: str | None = None) -> Figure:
+    """How many melds of each length one deck (or `decks` decks) holds: one group of bars
+    per length, one bar for each entry of `rounds` (None: no wilds; a round: with its
+    wilds, R5), on a log scale. The title says which lengths the bars are; the legend
+    names the wild rank, not a round, since a round deals one hand size only (R4)."""
+    from ..count.formulas import meld_counts  # the counts, not matplotlib: imported only here
+
+    lengths = sorted(set(lengths))
+    if not lengths or not rounds:
+        raise ValueError("meld counts need at least one length and one entry in rounds")
+    ax = _new_axes(ax, (7.5, 4.0))
+    width = 0.8 / len(rounds)
+    for i, r in enumerate(rounds):
+        label = "no wilds" if r is None else f"{RANK_PLURALS[wild_rank(r)]} wild"
+        offset = (i - (len(rounds) - 1) / 2) * width
+        totals = [meld_counts(k, r, decks).total for k in lengths]
+        ax.bar([k + offset for k in lengths], totals, width=width * 0.95, color=series_colour(i),
+               hatch=("", "//", "..", "xx")[i % 4], edgecolor=INK, linewidth=0.6, label=label, gid="series")
+    ax.set_yscale("log")
+    ax.set_xticks(lengths)
+    ax.set_xlabel("cards in the meld")
+    ax.set_ylabel("melds (log scale)")
+    if title is None:
+        span = f"{lengths[0]}" if len(lengths) == 1 else f"{lengths[0]} to {lengths[-1]}"
+        title = f"Melds of {span} cards in {plural(decks, 'deck')}"
+    ax.set_title(title, loc="left", fontweight="bold")
+    ax.legend(frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    return _figure(ax)
+
+
+def penalty_chances_figure(exact: Mapping[int, float] | None = None,
+                           simulated: Mapping[int, tuple[float, float, float]] | None = None, *,
+                           ax: Axes | None = None, title: str = "Chance the best penalty is at most x",
+                           xlabel: str = "penalty points x (R16)") -> Figure:
+    """The chance that a deal's best penalty is at most x points, on a log scale: `exact`
+    (x -> chance) as a step line, `simulated` (x -> (estimate, low, high)) as points with
+    their 95% intervals. An estimate of 0 has no place on a log scale: it shows as its
+    upper bound only, a downward triangle."""
+    if not exact and not simulated:
+        raise ValueError("nothing to draw: give exact chances, simulated ones, or both")
+    for x, (p, lo, hi) in (simulated or {}).items():
+        if not 0 <= lo <= p <= hi <= 1:
+            raise ValueError(f"bad estimate {(p, lo, hi)!r} at x = {x}: need 0 <= low <= p <= high <= 1")
+    ax = _new_axes(ax, (7.5, 4.5))
+    if exact:
+        xs = sorted(exact)
+        ax.step(xs, [exact[x] for x in xs], where="post", color=INK, linewidth=2, label="exact (every deal)",
+                gid="exact")
+    if simulated:
+        shown = sorted(x for x, (p, _, _) in simulated.items() if p > 0)
+        ax.errorbar(shown, [simulated[x][0] for x in shown],
+                    yerr=[[simulated[x][0] - simulated[x][1] for x in shown],
+                          [simulated[x][2] - simulated[x][0] for x in shown]],
+                    fmt="o", color=series_colour(1), markersize=6, capsize=4, elinewidth=1.5,
+                    label="simulated, with 95% interval", gid="simulated")
+        zeros = sorted(x for x, (p, _, _) in simulated.items() if p == 0)
+        if zeros:
+            ax.plot(zeros, [simulated[x][2] for x in zeros], "v", color=series_colour(1), markersize=8,
+                    markerfacecolor="none", label="none simulated: upper bound", gid="upper bound")
+    ax.set_yscale("log")
+    ax.yaxis.set_major_formatter(FuncFormatter(_percent))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("chance (log scale)")
+    ax.set_title(title, loc="left", fontweight="bold")
+    ax.grid(alpha=0.3)
+    ax.legend(frameon=False, loc="lower right")
+    ax.spines[["top", "right"]].set_visible(False)
     return _figure(ax)

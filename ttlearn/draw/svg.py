@@ -123,12 +123,13 @@ class Picture:
 
 
 def show_card(card: Card | None, *, wild: bool = False, plays_as: Card | None = None, selected: bool = False,
-              colours: str | None = None, scale: float = 1.0) -> Picture:
+              colours: str | None = None, scale: float = 1.0, margin: float = lay.MARGIN) -> Picture:
     """One card; `card=None` draws the back. A wild carries a star and "WILD", and with
-    `plays_as` also the card it stands for (R15)."""
+    `plays_as` also the card it stands for (R15). `margin` is the room around the card
+    (in card units, the card being 60 wide)."""
     if plays_as is not None and not wild:
         raise ValueError(f"only a wild card plays as another card; {card} is not marked wild")
-    picture = render(lay.card_layout(card, wild, plays_as, selected), colours, scale)
+    picture = render(lay.card_layout(card, wild, plays_as, selected, margin), colours, scale)
     return Picture(picture, "card face down" if card is None else f"card {card}" + (" wild" if wild else ""))
 
 
@@ -157,13 +158,15 @@ def show_arrangement(arrangement: Arrangement, *, colours: str | None = None, sc
 def show_table(hand: Iterable[Card], round: int, *, discard: Card | None = None, stock: int = 0,
                others: Mapping[str, int] | None = None, melds: Mapping[str, Sequence[Meld]] | None = None,
                scores: Mapping[str, int] | None = None, turn: str | None = None, player: str = "You",
-               selected: Iterable[int] = (), colours: str | None = None, scale: float = 1.0) -> Picture:
+               selected: Iterable[int] = (), colours: str | None = None, scale: float = 1.0,
+               out: Iterable[str] = ()) -> Picture:
     """The table as `player` sees it, from plain data: their hand, the discard pile's top
     card (or None), the stock's size, the other players' hand sizes (name -> cards), the
-    melds laid down on going out (name -> melds), the scores (name -> total) and whose turn."""
+    melds laid down on going out (name -> melds), the scores (name -> total), whose turn,
+    and who went out (`out`: their melds show, not their hand face down, R10)."""
     hand = list(hand)
     layout = lay.table_layout(hand, round, discard=discard, stock=stock, others=others, melds=melds,
-                              scores=scores, turn=turn, player=player, selected=selected)
+                              scores=scores, turn=turn, player=player, selected=selected, out=out)
     return Picture(render(layout, colours, scale), f"table, round {round}, {player}: {format_cards(hand)}")
 
 
@@ -172,7 +175,8 @@ def show_view(view: PlayerView, *, selected: Iterable[int] = (), colours: str | 
     """The table as one seat of a game sees it (`Game.view(seat)`): `show_table` from its view."""
     others = {name: size for k, (name, size) in enumerate(zip(view.names, view.hand_sizes)) if k != view.seat}
     melds = {view.names[view.went_out]: list(view.laid_down)} if view.went_out is not None else None
+    out = [view.names[view.went_out]] if view.went_out is not None and view.went_out != view.seat else []
     turn = None if view.phase == "over" else view.names[view.turn]
     return show_table(view.hand, view.round, discard=view.discard_top, stock=view.stock_size, others=others,
                       melds=melds, scores=dict(zip(view.names, view.totals)), turn=turn,
-                      player=view.names[view.seat], selected=selected, colours=colours, scale=scale)
+                      player=view.names[view.seat], selected=selected, colours=colours, scale=scale, out=out)

@@ -1,3 +1,6 @@
-"""Teaching material around the library: exercises checked with feedback that never gives
-the answer away (`exercises`), the solver's search space listed for a class
-(`search_space`), and the student and teacher editions of the notebooks (`editions`)."""
+"""Teaching material around the library: the exercises of every notebook, checked with
+feedback that never gives the answer away (`exercises`, built from the kinds in `kinds`,
+reading answers with `answers`, judging in a `feedback` sentence); the learner's, student's
+and teacher's editions of the notebooks and their conventions (`editions`); the glossary
+(`glossary`); the solver's search space listed for a class (`search_space`); and a
+learner's arrangement against the best, in words (`compare`)."""

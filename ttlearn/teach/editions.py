@@ -1,13 +1,52 @@
-"""A teacher's and a student's edition of a notebook from one source, as in ThinkBayes2.
+"""Three editions of every notebook from one source, as ThinkBayes2 makes them.
 
-The notebook in `notebooks/` is the teacher's edition. The student's edition is the same
-notebook without the cells tagged `solution` (in JupyterLab: the property inspector, cell
-tags). Every other cell, with its output, stays as it is, so the student's edition still
-runs from top to bottom.
+The conventions, which every notebook of `notebooks/` follows:
 
-    python -m ttlearn.teach.editions notebooks/07_counting_hands.ipynb
+- **The source** is `notebooks/NN_name.ipynb`, and it is **the learner's edition** (the
+  one `make lab` opens). It is committed executed (fixed seeds), with its outputs.
+- **An exercise** is three cells in a row:
+  1. a markdown cell with the question (`question("id")` may print it instead);
+  2. a code cell tagged `exercise`, where the learner writes the answer and checks it::
 
-writes notebooks/student/07_counting_hands.ipynb.
+         answer = ...  # your answer here
+         check("n3-penalty", answer)
+
+     which, run as it is, says "No answer yet: replace ... with your answer.";
+  3. right after it, a code cell tagged `solution` that computes the answer and checks it.
+
+  Exercise ids and their kinds are in `ttlearn.teach.exercises` (`catalogue()` lists them
+  by notebook and kind, for a closing note). For "arrange this hand" and "which discard?"
+  the answer may be the trainer itself: a cell shows `t = trainer("n3-arrange")`, and the
+  learner writes `answer = t` in the exercise cell once the melds are made there.
+- **A cell tagged `answer`** is any other cell whose output gives an answer away, such as
+  a cell that prints a count the text asks the learner to predict first.
+- Tags are set in JupyterLab's property inspector (the gear, right sidebar: Cell Tags).
+- **A glossary term** (`ttlearn.teach.glossary`: upcard, stock, meld, natural, wild,
+  deadwood, penalty, going out, expected penalty, confidence interval) is in bold, or
+  linked to `glossary.md#term`, in the markdown cell where the notebooks first use it;
+  `define("term")` shows its entry in a cell.
+- Outputs stay readable on GitHub: lines of at most 100 characters, no bare
+  `<Figure ...>` text (end a plotting line with `;` or show the figure), widgets saved with
+  their state (JupyterLab: Settings > Save Widget State Automatically) or a picture.
+
+The editions, written by `python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb`
+(`make editions`), the same bytes every time, without running anything:
+
+- the learner's edition, the source itself: its `solution` cells folded (cell metadata
+  `"jupyter": {"source_hidden": true, "outputs_hidden": true}`: JupyterLab shows them
+  collapsed, and a click opens them). The command sets the folding, so authors need not;
+- `notebooks/student/`, for a class: the source without its `solution` and `answer`
+  cells; the exercise cells stay, still answering "No answer yet";
+- `notebooks/teacher/`: every cell unfolded, after a teacher's page: its source is
+  `notebooks/teacher_pages/NN_name.md` (objectives, time needed, prerequisites, what to
+  project, discussion questions, common mistakes), followed by the notebook's exercises
+  with their answers.
+
+The editions keep the source's outputs; links from a notebook to other files
+(`glossary.md`, `../RULES.md`) are rewritten to work from the edition's folder. With
+`--check` the command writes nothing and exits 1 naming every edition that is out of date
+(the test suite runs the same check). A file that is not a notebook is refused in one line
+(`NotebookError`).
 """
 
 from __future__ import annotations
@@ -15,19 +54,63 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 SOLUTION_TAG = "solution"
+EXERCISE_TAG = "exercise"
+ANSWER_TAG = "answer"
+FOLDED = {"source_hidden": True, "outputs_hidden": True}
+PAGE_CELL_ID = "teacher-page"
+PAGES_FOLDER = "teacher_pages"
+EDITIONS = ("student", "teacher")
+
+# The exercise a code cell checks: check("id", ...) or trainer("id").
+_CHECKED = re.compile(r"""\b(?:check|trainer)\(\s*["']([\w-]+)["']""")
+# A Markdown link or image target: [text](target) or ![alt](target).
+_LINK = re.compile(r"(\]\()([^)\s]+)(\))")
+_NOTEBOOK_NAME = re.compile(r"\d\d_[\w-]+\.ipynb(#.*)?")
 
 
 class NotebookError(ValueError):
     """A file that is not a notebook this module can read; the message says why, in one line."""
 
 
+class EditionError(ValueError):
+    """An edition cannot be made (a teacher's page is missing); the message says which, in one line."""
+
+
+def tags(cell: dict) -> list[str]:
+    return cell.get("metadata", {}).get("tags", [])
+
+
 def is_solution(cell: dict) -> bool:
-    return SOLUTION_TAG in cell.get("metadata", {}).get("tags", [])
+    return SOLUTION_TAG in tags(cell)
+
+
+def is_exercise(cell: dict) -> bool:
+    return EXERCISE_TAG in tags(cell)
+
+
+def is_answer(cell: dict) -> bool:
+    return ANSWER_TAG in tags(cell)
+
+
+def source_of(cell: dict) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else str(source)
+
+
+def exercise_ids(notebook: dict) -> list[str]:
+    """The exercises a notebook checks, in their order (each once)."""
+    found: dict[str, None] = {}
+    for cell in notebook["cells"]:
+        if cell.get("cell_type") == "code":
+            found.update(dict.fromkeys(_CHECKED.findall(source_of(cell))))
+    return list(found)
 
 
 def check_notebook(notebook: object) -> dict:
@@ -38,9 +121,12 @@ def check_notebook(notebook: object) -> dict:
     for k, cell in enumerate(notebook["cells"]):
         if not isinstance(cell, dict) or not isinstance(cell.get("metadata", {}), dict):
             raise NotebookError(f"not a notebook: cell {k} is not a cell with metadata")
-        tags = cell.get("metadata", {}).get("tags", [])
-        if not isinstance(tags, list) or not all(isinstance(tag, str) for tag in tags):
+        cell_tags = cell.get("metadata", {}).get("tags", [])
+        if not isinstance(cell_tags, list) or not all(isinstance(tag, str) for tag in cell_tags):
             raise NotebookError(f"not a notebook: the tags of cell {k} are not a list of words")
+        jupyter = cell.get("metadata", {}).get("jupyter", {})
+        if not isinstance(jupyter, dict):
+            raise NotebookError(f"not a notebook: the 'jupyter' metadata of cell {k} is not a dict")
     return notebook
 
 
@@ -56,38 +142,213 @@ def read_notebook(source: Path) -> dict:
         raise NotebookError(f"not a notebook: the file is not JSON ({reason})") from None
 
 
+def dumps(notebook: dict) -> str:
+    """A notebook as nbformat writes it (sorted keys, one-space indent, UTF-8, a final newline),
+    so an edition is the same bytes every time and JupyterLab saves it back unchanged."""
+    return json.dumps(notebook, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+
+
+# --- the three editions -----------------------------------------------------------------------
+
+
+def _fold(cell: dict, folded: bool) -> dict:
+    """The cell with its source and outputs folded, or with that folding taken away."""
+    metadata = cell.setdefault("metadata", {})
+    jupyter = dict(metadata.get("jupyter", {}))
+    if folded:
+        jupyter.update(FOLDED)
+    else:
+        for key in FOLDED:
+            jupyter.pop(key, None)
+    if jupyter:
+        metadata["jupyter"] = jupyter
+    else:
+        metadata.pop("jupyter", None)
+    return cell
+
+
+def learner_edition(notebook: dict) -> dict:
+    """The notebook with its solution cells folded away (idempotent: the source's own form)."""
+    learner = copy.deepcopy(check_notebook(notebook))
+    for cell in learner["cells"]:
+        if is_solution(cell):
+            _fold(cell, True)
+    return learner
+
+
+def _relinked(cell: dict) -> dict:
+    """A markdown cell whose links to files beside the notebooks point one folder up, for
+    an edition in `student/` or `teacher/` (links to other notebooks stay: the editions
+    sit side by side)."""
+    if cell.get("cell_type") != "markdown":
+        return cell
+
+    def relink(match: re.Match[str]) -> str:
+        target = match.group(2)
+        keep = ("://" in target or target.startswith(("#", "/", "mailto:", "attachment:", "data:"))
+                or _NOTEBOOK_NAME.fullmatch(target))
+        return match.group(0) if keep else f"{match.group(1)}../{target}{match.group(3)}"
+
+    text = _LINK.sub(relink, source_of(cell))
+    cell["source"] = _lines(text)
+    return cell
+
+
+def _lines(text: str) -> list[str]:
+    """Text as a cell's source: a list of lines, each ending in a newline but the last."""
+    return text.splitlines(keepends=True)
+
+
+def _marked(notebook: dict, edition: str) -> dict:
+    notebook.setdefault("metadata", {})["ttlearn"] = {"edition": edition}
+    return notebook
+
+
 def student_edition(notebook: dict) -> dict:
-    """The notebook (as JSON data) without its solution cells."""
+    """The notebook for a class: without its solution cells and the cells tagged `answer`."""
     student = copy.deepcopy(check_notebook(notebook))
-    student["cells"] = [cell for cell in student["cells"] if not is_solution(cell)]
-    return student
+    student["cells"] = [_relinked(cell) for cell in student["cells"] if not is_solution(cell) and not is_answer(cell)]
+    return _marked(student, "student")
+
+
+def teacher_edition(notebook: dict, page: str) -> dict:
+    """The notebook for a teacher: every cell unfolded, after a markdown cell with `page`."""
+    teacher = copy.deepcopy(check_notebook(notebook))
+    cells = [_relinked(_fold(cell, False)) for cell in teacher["cells"]]
+    page_cell = {"cell_type": "markdown", "id": PAGE_CELL_ID, "metadata": {"tags": ["teacher-page"]},
+                 "source": _lines(page.strip() + "\n")}
+    if (teacher.get("nbformat"), teacher.get("nbformat_minor", 0)) < (4, 5):
+        page_cell.pop("id")  # cell ids came with nbformat 4.5
+    teacher["cells"] = [_relinked(page_cell)] + cells
+    return _marked(teacher, "teacher")
+
+
+def teacher_page(notebook: dict, page_source: str, number: int | None = None) -> str:
+    """A teacher's page: its Markdown source, then the notebook's exercises with their
+    answers, and the other exercises ttlearn offers for notebook `number`."""
+    from .exercises import EXERCISES, KIND_NAMES, by_notebook
+
+    lines = [page_source.strip(), "", "### The exercises of this notebook, with their answers", ""]
+    ids = exercise_ids(notebook)
+    for exercise_id in ids:
+        exercise = EXERCISES.get(exercise_id)
+        if exercise is None:
+            lines.append(f"- `{exercise_id}`: not an exercise of `ttlearn.teach.exercises`.")
+        else:
+            lines.append(f"- `{exercise_id}` ({KIND_NAMES[exercise.kind]}): {exercise.answer_text()}")
+    if not ids:
+        lines.append("None yet.")
+    offered = [e.id for e in by_notebook(number)] if number is not None else []
+    more = [f"`{i}`" for i in offered if i not in ids]
+    if more:
+        lines += ["", f"ttlearn offers more for this notebook (`catalogue({number}, answers=True)`): "
+                      f"{', '.join(more)}."]
+    return "\n".join(lines) + "\n"
+
+
+# --- the files --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One edition file to write: where, and its text."""
+
+    path: Path
+    text: str
+
+
+def editions_of(source: Path, folder: Path | None = None, pages: Path | None = None) -> list[Edition]:
+    """The three editions of a source notebook: the learner's (the source itself, or
+    `folder/name`), the student's (`folder/student/name`) and the teacher's
+    (`folder/teacher/name`), `folder` being the source's own by default. The teacher's page
+    is `pages/<stem>.md` (default: `teacher_pages/` beside the source)."""
+    source = Path(source)
+    notebook = read_notebook(source)
+    edition = notebook.get("metadata", {}).get("ttlearn", {})
+    if source.parent.name in EDITIONS or (isinstance(edition, dict) and edition.get("edition")):
+        raise EditionError(f"{source} is an edition, not a source: give the notebooks of notebooks/")
+    base = Path(folder) if folder is not None else source.parent
+    page_path = (Path(pages) if pages is not None else source.parent / PAGES_FOLDER) / f"{source.stem}.md"
+    try:
+        page_source = page_path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise EditionError(f"no teacher's page {page_path}: write one (see ttlearn/teach/editions.py)") from None
+    learner = learner_edition(notebook)
+    return [
+        Edition(source if folder is None else base / source.name, dumps(learner)),
+        Edition(base / "student" / source.name, dumps(student_edition(learner))),
+        Edition(base / "teacher" / source.name, dumps(teacher_edition(learner, teacher_page(learner, page_source,
+                                                                                         _number(source))))),
+    ]
+
+
+def _number(source: Path) -> int | None:
+    """The number of a notebook named NN_name.ipynb."""
+    return int(source.name[:2]) if source.name[:2].isdigit() else None
+
+
+def _current(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (FileNotFoundError, UnicodeDecodeError):
+        return None
+
+
+def out_of_date(sources: Iterable[Path], folder: Path | None = None, pages: Path | None = None) -> list[Path]:
+    """The edition files that differ from what `write_editions` would write (or are missing)."""
+    return [e.path for source in sources for e in editions_of(source, folder, pages) if _current(e.path) != e.text]
+
+
+def write_editions(sources: Iterable[Path], folder: Path | None = None, pages: Path | None = None) -> list[Path]:
+    """Write the editions of each source notebook; return the files that changed."""
+    written = []
+    for source in sources:
+        for edition in editions_of(source, folder, pages):
+            if _current(edition.path) != edition.text:
+                edition.path.parent.mkdir(parents=True, exist_ok=True)
+                edition.path.write_text(edition.text, encoding="utf-8")
+                written.append(edition.path)
+    return written
 
 
 def write_student_edition(source: Path, folder: Path | None = None) -> Path:
-    """Write the student's edition of `source` into `folder` (default: a `student` folder
-    next to it) under the same name, and return its path."""
+    """Write only the student's edition of `source` into `folder` (default: `student/`
+    beside it), and return its path."""
     source = Path(source)
-    notebook = read_notebook(source)
     target = (Path(folder) if folder else source.parent / "student") / source.name
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(json.dumps(student_edition(notebook), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    target.write_text(dumps(student_edition(learner_edition(read_notebook(source)))), encoding="utf-8")
     return target
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ttlearn.teach.editions",
-                                     description="Write student editions: notebooks without their solution cells.")
-    parser.add_argument("notebooks", nargs="+", type=Path, help="teacher's editions (.ipynb)")
-    parser.add_argument("--folder", type=Path, default=None, help="where to write (default: <notebook folder>/student)")
+    parser = argparse.ArgumentParser(
+        prog="python -m ttlearn.teach.editions",
+        description="Write the editions of notebooks: the learner's (solutions folded, in place), the student's "
+                    "(no solutions, no answers) and the teacher's (everything, after a teacher's page).")
+    parser.add_argument("notebooks", nargs="+", type=Path, help="source notebooks (.ipynb)")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 naming the editions that are out of date")
+    parser.add_argument("--folder", type=Path, default=None,
+                        help="write all editions here (the learner's too) instead of beside each source")
+    parser.add_argument("--pages", type=Path, default=None,
+                        help=f"the folder of the teachers' pages (default: {PAGES_FOLDER}/ beside each source)")
     args = parser.parse_args(argv)
+    stale, written = [], []
     for source in args.notebooks:
         try:
-            target = write_student_edition(source, args.folder)
+            if args.check:
+                stale += out_of_date([source], args.folder, args.pages)
+            else:
+                written += write_editions([source], args.folder, args.pages)
         except (OSError, ValueError) as err:
             print(f"{parser.prog}: error: {source}: {err}", file=sys.stderr)
             return 2
-        print(f"{source} -> {target}")
-    return 0
+    for path in stale:
+        print(f"{path} is out of date: run make editions", file=sys.stderr)
+    for path in written:
+        print(f"wrote {path}")
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":

@@ -1,172 +1,348 @@
-"""Counting exercises a notebook can check: `check(exercise_id, answer)` says whether an
-answer is right, and if not, which way it is off and a hint, never the answer itself.
+"""Exercises a notebook can check: `check(exercise_id, answer)` says whether an answer is
+right, and if not, which way it is off or what kind of thing is wrong, with a hint, never
+the answer itself. `question(exercise_id)` gives the text; `catalogue()` lists them all by
+notebook and kind; `trainer(exercise_id)` gives the arrange or discard trainer on the hand
+of an exercise, and `check` takes the trainer itself as the answer.
 
 Every answer is computed by ttlearn when it is checked (binomial coefficients, meld counts,
-Burnside, the exact tables), so the exercises and the library cannot disagree.
+Burnside, the exact tables, the solver, the game engine, the interval of `ttlearn.stats`),
+so the exercises and the library cannot disagree.
 
 >>> check("sets-of-3", 52)
 Feedback('sets-of-3', correct: Right: 52.)
 >>> check("sets-of-3", 60)
-Feedback('sets-of-3', not yet: too high. Hint: for one rank, choose 3 of its 4 suits; then count the ranks.)
+Feedback('sets-of-3', Not yet: too high. Hint: for one rank, choose 3 of its 4 suits; then count the ranks.)
 >>> check("sets-of-3", ...)
-Feedback('sets-of-3', no answer yet: replace ... with your answer.)
+Feedback('sets-of-3', No answer yet: replace ... with your answer.)
+>>> print(check("n2-meld-qka", "set"))  # doctest: +NORMALIZE_WHITESPACE
+Not yet: Q♥ K♥ A♥ is a meld, but no set. Hint: under V1 an Ace may be low or high, though never
+both at once (R3, V1).
+>>> print(check("n3-arrange", "3H 4H 5H 6H | 9D 10D JD"))  # doctest: +NORMALIZE_WHITESPACE
+Not yet: your arrangement leaves 14 points, and fewer are possible. Hint: some of the cards you
+left over can still make a meld, or join one of yours.
 """
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+import textwrap
+from collections.abc import Iterable
 from fractions import Fraction
-from math import factorial, isfinite
-from numbers import Rational
+from typing import Any
 
 from ..count.formulas import meld_counts, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
 from ..count.symmetry import suit_classes
 from ..melds import check_meld
-from ..quoting import quote
-from ..solver import best_penalty
+from ..rules import Rules, hand_size, wild_rank
+from ..scoring import Scoreboard, score_hand
+from ..solver import all_best_arrangements, best_discard, best_penalty, can_go_out, go_out
+from ..stats import mean_ci
+from .feedback import Feedback
+from .hand_exercises import ArrangeExercise, DiscardExercise
+from .kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, wild_line
+from .search_space import ways_to_split
+from .text import Markdown
 
+V1 = Rules(aces="high_or_low")
 MELD_GROUPS = ("4C 5C 6H", "AD 2D 3D", "QS KS AS", "9H 9H 9D", "2S 6D 6C 6H", "10C JD QC")
 PENALTY_HAND = "5H 6H KS 8H 9C 9D QS QD 2C KD 4S"
-FLOAT_TOLERANCE = 1e-6  # a probability given as a float counts as right this close (relative)
+PLAYERS = ("Ana", "Ben", "Cy", "Dee")
+MELD_ANSWER = "Answer True or False, or 'set', 'run' or 'no'."
+WIDTH = 100  # characters of a question's line
+
+# Twelve two-player games on the same deals: simulate(["lookahead", "greedy"], games=12,
+# seed=6) (tests/test_exercises.py plays them again and checks these totals).
+LOOKAHEAD_TOTALS = (39, 14, 66, 27, 14, 43, 15, 71, 24, 61, 34, 39)
+GREEDY_TOTALS = (65, 86, 50, 108, 74, 61, 66, 1, 90, 38, 45, 64)
+DIFFERENCES = tuple(a - b for a, b in zip(LOOKAHEAD_TOTALS, GREEDY_TOTALS))
 
 
-@dataclass(frozen=True)
-class Exercise:
-    """One question, the ttlearn computation that answers it, and a hint."""
-
-    id: str
-    question: str
-    solve: Callable[[], int | Fraction]
-    hint: str
-    ordered_mistake: int = 0  # the hand size, when counting ordered hands is a likely slip
-
-
-@dataclass(frozen=True)
-class Feedback:
-    """The verdict on an answer: truthy when right. The message never gives the answer
-    away unless the answer was right."""
-
-    exercise_id: str
-    correct: bool
-    message: str
-
-    def __bool__(self) -> bool:
-        return self.correct
-
-    def __repr__(self) -> str:
-        verdict = "correct: " if self.correct else ""
-        return f"Feedback({self.exercise_id!r}, {verdict}{self.message})"
+def _shown(cards: str, round: int, rules: Rules | None = None) -> tuple[str, ...]:
+    """Telltales of a hand's best arrangement: its repr, and its explanation."""
+    found = []
+    for best in all_best_arrangements(cards, round, rules):
+        found.append(re.escape(repr(best)))
+        if best.melds:
+            found.append(re.escape(best.explain()))
+    return tuple(found)
 
 
-EXERCISES = {e.id: e for e in [
-    Exercise("deals-round-1", "How many different 3-card hands can round 1 deal from one deck?",
-             lambda: number_of_deals(1), "the order in which the cards arrive does not matter", 3),
-    Exercise("deals-round-11", "How many different 13-card hands can round 11 deal from one deck?",
-             lambda: number_of_deals(11), "a binomial coefficient: choose 13 of 52", 13),
-    Exercise("deals-two-decks", "With two decks (104 physical cards), how many 3-card deals are there?",
-             lambda: number_of_deals(1, decks=2), "the two 7♥ are different physical cards", 3),
-    Exercise("sets-of-3", "Without wilds, how many 3-card sets (R12) does one deck hold?",
-             lambda: meld_counts(3).without_wilds[0], "for one rank, choose 3 of its 4 suits; then count the ranks"),
-    Exercise("runs-of-3", "Without wilds, how many 3-card runs (R13, aces low) does one deck hold?",
-             lambda: meld_counts(3).without_wilds[1], "a run is fixed by its suit and its lowest card"),
-    Exercise("one-wild-melds", "In round 1 (3s wild), how many 3-card melds hold exactly one wild?",
-             lambda: sum(meld_counts(3, round=1).by_wilds[1]),
-             "two naturals and a wild: a pair of one rank, or two cards of one suit at most two ranks "
-             "apart (the wild fills the gap or extends); then choose which 3 is the wild"),
-    Exercise("suit-classes-2", "Renaming suits makes hands alike. How many classes of 2-card hands are there?",
-             lambda: suit_classes(2), "two cards of one rank; or two ranks, in one suit or in two suits"),
-    Exercise("complete-round-1", "What is the chance that a round-1 deal (3 cards, 3s wild) is complete? "
-             "Give a fraction.", lambda: complete_deal_probability(1),
-             "a complete 3-card hand is one meld: count the 3-card melds of round 1, divide by the deals"),
-    Exercise("upcard-hand", "Round 2 (4s wild): you hold 4♥ 5♥ 7♠ 7♣. What is the chance that the upcard "
-             "lets you go out (R10)? Give a fraction of the 48 unseen cards.",
-             lambda: upcard_chance("4H 5H 7S 7C", round=2),
-             "you will discard one card: which cards make four of your five cards one meld?"),
-    # Notebook 2: melds and wild cards
-    Exercise("melds-round-4", f"Round 4, sixes wild, aces low: how many of these groups are melds? "
-             f"{' | '.join(MELD_GROUPS)}", lambda: sum(bool(check_meld(g, round=4)) for g in MELD_GROUPS),
-             "a set needs one rank, a run one suit and no gaps a wild cannot fill; every 6 is wild, "
-             "and Q-K-A is not a run with aces low (R3)"),
-    Exercise("penalty-round-11", "Round 11, Kings wild: what is the lowest penalty of "
-             f"{PENALTY_HAND}?", lambda: best_penalty(PENALTY_HAND, round=11),
-             "find the melds first (the two Kings are wild), then add up what is left (R16)"),
-]}
+def _sets_and_runs(sets: int, runs: int) -> str:
+    """A telltale: a line that gives a count as its parts, "288 sets, 304 runs"."""
+    return rf"(?<!\d){sets}\s+sets?\W+(?<!\d){runs}\s+runs?\b"
 
 
-def question(exercise_id: str) -> str:
-    """The text of an exercise."""
-    return _exercise(exercise_id).question
+def _first_player() -> frozenset[str]:
+    """Who plays first when Cy deals (R8): a game whose seed makes Cy the first dealer."""
+    from ..game import Game
+
+    game = next(g for g in (Game(PLAYERS, seed) for seed in range(200)) if g.first_dealer == 2)
+    return frozenset({game.names[game.turn]})
+
+
+def _next_dealer() -> frozenset[str]:
+    """Who deals after Dee (R6): the dealers of a whole game, round after round."""
+    from ..simulation import play_game
+
+    dealers = [result.dealer for result in play_game(["greedy"] * 4, seed=0).rounds]
+    return frozenset({PLAYERS[dealers[dealers.index(3) + 1]]})
+
+
+def _take_upcard(hand: str, upcard: str, round: int) -> str:
+    """The greedy player's draw (`ttlearn.players`): take the upcard when the best discard
+    afterwards leaves a lower penalty than the hand has now."""
+    _, after = best_discard(f"{hand} {upcard}", round)
+    return "take" if after.penalty < best_penalty(hand, round) else "stock"
+
+
+def _paired_or_unpaired() -> str:
+    paired = mean_ci(DIFFERENCES)[1]
+    unpaired = math.hypot(mean_ci(LOOKAHEAD_TOTALS)[1], mean_ci(GREEDY_TOTALS)[1])
+    return "paired" if paired > unpaired else "unpaired"
+
+
+def _holds_zero() -> bool:
+    mean, half = mean_ci(DIFFERENCES)
+    return mean - half <= 0 <= mean + half
+
+
+def _totals(values: Iterable[int]) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+_ALL: list[Exercise] = [
+    # --- Notebook 1: the rules tour -------------------------------------------------------------
+    ChoiceExercise(id="n1-wild-round-9", notebook=1, words=RANKS, compute=lambda: wild_rank(9),
+                   question="Which rank is wild in round 9? Give a rank, such as 5, 'K' or 'kings'.",
+                   hint="round r deals r + 2 cards, and the rank equal to the number of cards dealt is wild (R4, R5)",
+                   telltales=lambda: (wild_line(9),)),
+    NumberExercise(id="n1-cards-round-7", notebook=1, compute=lambda: hand_size(7),
+                   question="How many cards does each player get in round 7?",
+                   hint="round 1 deals 3 cards, and each round deals one more (R4)",
+                   telltales=lambda: (rf"round\s+7\b[^\n]*?(?<!\d){hand_size(7)}\s+cards",)),
+    ChoiceExercise(id="n1-go-out", notebook=1, words=("yes", "no"),
+                   compute=lambda: can_go_out("6D 7D 8D 5S 10D KC", 3),
+                   question="Round 3, fives wild. You have just drawn and hold 6♦ 7♦ 8♦ 5♠ 10♦ K♣. "
+                            "Can you go out (R10)? True or False.",
+                   hint="going out needs every card but the discard in melds, and a wild may fill a gap (R10, R15)",
+                   telltales=lambda: (re.escape(repr(go_out("6D 7D 8D 5S 10D KC", 3))),)),
+    ChoiceExercise(id="n1-first-player", notebook=1, words=PLAYERS, names=True, compute=_first_player,
+                   question="Ana, Ben, Cy and Dee sit clockwise in that order, and Cy deals. Who plays first (R8)?",
+                   hint="play starts at the dealer's left and goes clockwise, to the next seat (R8)"),
+    ChoiceExercise(id="n1-next-dealer", notebook=1, words=PLAYERS, names=True, compute=_next_dealer,
+                   question="At the same table Dee deals a round. Who deals the next round (R6)?",
+                   hint="the deal passes to the left after each round (R6)"),
+    # --- Notebook 2: melds and wild cards ---------------------------------------------------------
+    NumberExercise(id="melds-round-4", notebook=2, unit="melds",
+                   question=f"Round 4, sixes wild, aces low: how many of these groups are melds? "
+                            f"{' | '.join(MELD_GROUPS)}",
+                   compute=lambda: sum(bool(check_meld(g, round=4)) for g in MELD_GROUPS),
+                   hint="a set needs one rank, a run one suit and no gaps a wild cannot fill; every 6 is wild, "
+                        "and Q-K-A is not a run with aces low (R3)"),
+    MeldExercise(id="n2-meld-qka", notebook=2, cards="QH KH AH", round=1, rules=V1,
+                 question=f"Under the variant V1 (aces high or low), round 1 (threes wild): is Q♥ K♥ A♥ a meld? "
+                          f"{MELD_ANSWER}",
+                 hint="under V1 an Ace may be low or high, though never both at once (R3, V1)"),
+    MeldExercise(id="n2-meld-two-decks", notebook=2, cards="7H 7H 7S", round=11, decks=2,
+                 question=f"With two decks in play, round 11 (kings wild): is 7♥ 7♥ 7♠ a meld? {MELD_ANSWER}",
+                 hint="with two decks the two 7♥ are two different physical cards (R2, R12)"),
+    MeldExercise(id="n2-meld-gaps", notebook=2, cards="5H 7H 9H 4S", round=2,
+                 question=f"Round 2 (fours wild): is 5♥ 7♥ 9♥ 4♠ a meld? {MELD_ANSWER}",
+                 hint="every 4 is wild this round and stands for any one card (R5, R15)"),
+    NumberExercise(id="penalty-round-11", notebook=2, what="penalty",
+                   question=f"Round 11, Kings wild: what is the lowest penalty of {PENALTY_HAND}?",
+                   compute=lambda: best_penalty(PENALTY_HAND, round=11),
+                   hint="find the melds first (the two Kings are wild), then add up what is left (R16)",
+                   telltales=lambda: _shown(PENALTY_HAND, 11)),
+    # --- Notebook 3: the best arrangement ---------------------------------------------------------
+    ArrangeExercise(id="n3-arrange", notebook=3, cards="3H 4H 5H 6H 6S 6C 9D 10D JD 2C", round=8,
+                    question="Round 8 (tens wild): arrange 3♥ 4♥ 5♥ 6♥ 6♠ 6♣ 9♦ 10♦ J♦ 2♣ with the lowest "
+                             "penalty. Give your melds as text, separated by |, such as 'AS 2S 3S | 7C 7D 7H'; "
+                             "the cards you leave out are left over.",
+                    hint="a card that fits two melds can be in only one (R14): try it in each"),
+    NumberExercise(id="n3-penalty", notebook=3, what="penalty",
+                   compute=lambda: best_penalty("2H 3H 4H 4S 4C 6D 7D 8D 9H", 11),
+                   question="Round 11 (kings wild): what is the lowest penalty of 2♥ 3♥ 4♥ 4♠ 4♣ 6♦ 7♦ 8♦ 9♥?",
+                   hint="the 4♥ fits a run and a set, but only one of them (R14): try both, and add up what "
+                        "is left each time (R16)",
+                   telltales=lambda: _shown("2H 3H 4H 4S 4C 6D 7D 8D 9H", 11)),
+    NumberExercise(id="n3-ways-to-split-4", notebook=3, unit="ways", compute=lambda: ways_to_split(4),
+                   question="In how many ways can four different cards be split into groups? (The order of the "
+                            "groups, and of the cards in a group, does not matter.)",
+                   hint="list the shapes: one group of four; three and one; two and two; two, one and one; "
+                        "four singles. Then count each shape"),
+    # --- Notebook 4: scoring round by round -------------------------------------------------------
+    NumberExercise(id="n4-round-score", notebook=4, what="penalty",
+                   compute=lambda: score_hand("3H 4H 5H 9S 9D 7C QC", 5).penalty,
+                   question="Round 5 (sevens wild) ends and you did not go out. You hold 3♥ 4♥ 5♥ 9♠ 9♦ 7♣ Q♣. "
+                            "What do you score (R16)?",
+                   hint="arrange the hand at its best, then add up the cards left over: J, Q, K 10 each (R16)",
+                   telltales=lambda: _shown("3H 4H 5H 9S 9D 7C QC", 5)),
+    NumberExercise(id="n4-ace-v1", notebook=4, what="penalty",
+                   compute=lambda: score_hand("AS 8C 8D 4H", 2, V1).penalty,
+                   question="Under the variant V1, round 2 (fours wild) ends; you did not go out and hold "
+                            "A♠ 8♣ 8♦ 4♥. What do you score?",
+                   hint="under V1 an Ace left over does not cost what R16 alone says (V1)",
+                   telltales=lambda: _shown("AS 8C 8D 4H", 2, V1)),
+    NumberExercise(id="n4-leftover-wild", notebook=4, what="penalty",
+                   compute=lambda: score_hand("3D 8C QH", 1).penalty,
+                   question="Round 1 (threes wild) ends; you did not go out and hold 3♦ 8♣ Q♥, which make no "
+                            "meld. What do you score (H2)?",
+                   hint="a wild left over scores as its own rank (H2); the rest as R16 says",
+                   telltales=lambda: _shown("3D 8C QH", 1)),
+    ChoiceExercise(id="n4-winner", notebook=4, words=PLAYERS[:3], names=True,
+                   compute=lambda: frozenset(Scoreboard(PLAYERS[:3]).add_round((87, 64, 64)).winners),
+                   question="The game is over: Ana has 87 points, Ben 64 and Cy 64. Who wins (R17)? Give a name, "
+                            "or names such as 'Ana and Ben'.",
+                   hint="the lowest total wins, and equal lowest totals share the win (R17)"),
+    # --- Notebook 5: playing --------------------------------------------------------------------
+    DiscardExercise(id="n5-discard", notebook=5, cards="4H 6H 8H 9S 9C 5D", round=3,
+                    question="Round 3 (fives wild): you have drawn and hold 4♥ 6♥ 8♥ 9♠ 9♣ 5♦. Which card do you "
+                             "discard to keep the lowest penalty (R9, R16)?",
+                    hint="a wild is worth most inside a meld; count what each discard leaves"),
+    DiscardExercise(id="n5-go-out", notebook=5, cards="9D 10D 4S JD KH", round=2,
+                    question="Round 2 (fours wild): you have drawn and hold 9♦ 10♦ 4♠ J♦ K♥. Which card do you "
+                             "discard?",
+                    hint="look for a discard that leaves every other card in a meld (R10)"),
+    ChoiceExercise(id="n5-upcard", notebook=5, words=("take", "stock"),
+                   compute=lambda: _take_upcard("5H 7H 9C QS QD JC", "8H", 4),
+                   question="Round 4 (sixes wild): you hold 5♥ 7♥ 9♣ Q♠ Q♦ J♣ and the upcard is 8♥. Like the "
+                            "greedy player, take the upcard if, after your best discard, your penalty is lower "
+                            "than now; else draw from the stock. Answer 'take' or 'stock'.",
+                   hint="work out your penalty now, then with the 8♥ in and your worst card out (R9, R16)",
+                   telltales=lambda: (r"took 8♥: it lowers my penalty", r"8♥ would not lower my penalty")),
+    # --- Notebook 6: the strategy lab -------------------------------------------------------------
+    NumberExercise(id="n6-mean-difference", notebook=6, what="number", tolerance=0.05,
+                   compute=lambda: Fraction(sum(DIFFERENCES), len(DIFFERENCES)),
+                   question=f"Twelve two-player games on the same deals (simulate(['lookahead', 'greedy'], "
+                            f"games=12, seed=6)) gave these totals. lookahead: {_totals(LOOKAHEAD_TOTALS)}; "
+                            f"greedy: {_totals(GREEDY_TOTALS)}. What is the mean difference per game, "
+                            f"lookahead − greedy, to one decimal?",
+                   hint="subtract game by game, then take the mean of the twelve differences"),
+    ChoiceExercise(id="n6-interval-holds-zero", notebook=6, words=("yes", "no"), compute=_holds_zero,
+                   question="For the same twelve games, does the 95% confidence interval of the mean difference "
+                            "(ttlearn.stats.mean_ci of the differences) hold 0? Predict, then compute. "
+                            "True or False.",
+                   hint="the interval is the mean ± 1.96 standard deviations / √12: it holds 0 when its "
+                        "half-width is at least as large as the mean's size"),
+    ChoiceExercise(id="n6-paired-or-unpaired", notebook=6, words=("paired", "unpaired"),
+                   compute=_paired_or_unpaired,
+                   question="Which 95% interval of the difference is wider for these games: the paired one "
+                            "(from the twelve differences) or the unpaired one (√(a² + b²), a and b the "
+                            "half-widths of each strategy's own interval)? Answer 'paired' or 'unpaired'.",
+                   hint="pairing narrows the interval when a game's two totals rise and fall together, and "
+                        "widens it when one rises as the other falls: look at the games one by one"),
+    # --- Notebook 7: counting hands -------------------------------------------------------------
+    NumberExercise(id="deals-round-1", notebook=7, ordered_mistake=3, compute=lambda: number_of_deals(1),
+                   question="How many different 3-card hands can round 1 deal from one deck?",
+                   hint="the order in which the cards arrive does not matter"),
+    NumberExercise(id="deals-round-11", notebook=7, ordered_mistake=13, compute=lambda: number_of_deals(11),
+                   question="How many different 13-card hands can round 11 deal from one deck?",
+                   hint="a binomial coefficient: choose 13 of 52"),
+    NumberExercise(id="deals-two-decks", notebook=7, ordered_mistake=3, compute=lambda: number_of_deals(1, decks=2),
+                   question="With two decks (104 physical cards), how many 3-card deals are there?",
+                   hint="the two 7♥ are different physical cards"),
+    NumberExercise(id="sets-of-3", notebook=7, unit="sets", compute=lambda: meld_counts(3).without_wilds[0],
+                   question="Without wilds, how many 3-card sets (R12) does one deck hold?",
+                   hint="for one rank, choose 3 of its 4 suits; then count the ranks"),
+    NumberExercise(id="runs-of-3", notebook=7, unit="runs", compute=lambda: meld_counts(3).without_wilds[1],
+                   question="Without wilds, how many 3-card runs (R13, aces low) does one deck hold?",
+                   hint="a run is fixed by its suit and its lowest card"),
+    NumberExercise(id="one-wild-melds", notebook=7, compute=lambda: sum(meld_counts(3, round=1).by_wilds[1]),
+                   telltales=lambda: (_sets_and_runs(*meld_counts(3, round=1).by_wilds[1]),),
+                   question="In round 1 (3s wild), how many 3-card melds hold exactly one wild?",
+                   hint="two naturals and a wild: a pair of one rank, or two cards of one suit at most two ranks "
+                        "apart (the wild fills the gap or extends); then choose which 3 is the wild"),
+    NumberExercise(id="suit-classes-2", notebook=7, unit="classes", compute=lambda: suit_classes(2),
+                   question="Renaming suits makes hands alike. How many classes of 2-card hands are there?",
+                   hint="two cards of one rank; or two ranks, in one suit or in two suits"),
+    NumberExercise(id="complete-round-1", notebook=7, what="probability", compute=lambda: complete_deal_probability(1),
+                   question="What is the chance that a round-1 deal (3 cards, 3s wild) is complete? Give a fraction.",
+                   hint="a complete 3-card hand is one meld: count the 3-card melds of round 1, divide by the deals"),
+    NumberExercise(id="upcard-hand", notebook=7, what="probability",
+                   compute=lambda: upcard_chance("4H 5H 7S 7C", round=2),
+                   question="Round 2 (4s wild): you hold 4♥ 5♥ 7♠ 7♣. What is the chance that the upcard lets you "
+                            "go out (R10)? Give a fraction of the 48 unseen cards.",
+                   hint="you will discard one card: which cards make four of your five cards one meld?"),
+]
+
+
+EXERCISES: dict[str, Exercise] = {e.id: e for e in _ALL}
+KIND_NAMES = {
+    "count": "predict a count", "probability": "a probability", "penalty": "the lowest penalty",
+    "number": "compute a number", "meld": "is this a meld?", "arrange": "arrange this hand",
+    "discard": "which discard?", "choice": "choose the answer",
+}
 
 
 def _exercise(exercise_id: str) -> Exercise:
-    if exercise_id not in EXERCISES:
+    if not isinstance(exercise_id, str) or exercise_id not in EXERCISES:
         raise ValueError(f"unknown exercise {exercise_id!r}: one of {', '.join(EXERCISES)}")
     return EXERCISES[exercise_id]
 
 
-# A number typed as text: an integer, a fraction or a decimal, with an optional exponent.
-# Checked before Fraction() sees it, because Fraction("1e100000000") would build a number
-# of a hundred million digits and never return.
-_NUMBER_TEXT = re.compile(r"[+-]?(\d+(/\d+)?|\d*\.\d+|\d+\.)([eE][+-]?(\d{1,4}))?", re.ASCII)
-LONGEST_ANSWER = 100  # characters of text an answer may have
-LARGEST_EXPONENT = 400  # |exponent| of a typed number: far beyond any answer here
-
-
-def _as_number(answer: object) -> Fraction | float | None:
-    """The answer as an exact Fraction (or a float), or None if it is not a number."""
-    if isinstance(answer, bool):
-        return None
-    if isinstance(answer, (int, Rational)):
-        return Fraction(answer)
-    if isinstance(answer, float):
-        return answer if isfinite(answer) else None
-    if isinstance(answer, str):
-        text = answer.replace(" ", "")
-        match = _NUMBER_TEXT.fullmatch(text) if len(text) <= LONGEST_ANSWER else None
-        if match is None or (match.group(4) and int(match.group(4)) > LARGEST_EXPONENT):
-            return None
-        try:
-            return Fraction(text)
-        except ZeroDivisionError:
-            return None
-    return None
+def question(exercise_id: str) -> str:
+    """The text of an exercise, in lines of at most 100 characters."""
+    return textwrap.fill(_exercise(exercise_id).question, WIDTH, break_on_hyphens=False)
 
 
 def check(exercise_id: str, answer: object) -> Feedback:
     """Check an answer to an exercise and say how it went, without giving the answer away.
 
     Counts are whole numbers; probabilities are fractions (`Fraction(1, 3)`, "1/3") or
-    floats (right to a millionth of the answer).
+    floats (right to a millionth of the answer); a meld is True or False, or "set", "run"
+    or "no"; an arrangement is text such as "5H 6H KS 8H | 9C 9D KH" or the arrange trainer;
+    a discard is a card ("8H") or the discard trainer after your choice.
     """
     exercise = _exercise(exercise_id)
-
-    def say(correct: bool, message: str) -> Feedback:
-        return Feedback(exercise_id, correct, message)
-
     if answer is ... or answer is None:
-        return say(False, "no answer yet: replace ... with your answer.")
-    given = _as_number(answer)
-    right = exercise.solve()
-    if given is None:
-        kind = "a fraction such as Fraction(1, 3) or '1/3'" if isinstance(right, Fraction) else "a whole number"
-        return say(False, f"{quote(answer)} is not a number: give {kind}.")
-    if isinstance(given, float):
-        close = abs(given - float(right)) <= FLOAT_TOLERANCE * abs(float(right))
-        if close:
-            return say(True, f"Right (as a float): {float(right):.6g}.")
-    elif given == right:
-        return say(True, f"Right: {right}.")
-    if not isinstance(right, Fraction) and given != int(given):
-        return say(False, "a count is a whole number.")
-    if isinstance(right, Fraction) and not 0 <= given <= 1:
-        return say(False, "a probability lies between 0 and 1.")
-    if exercise.ordered_mistake and given == right * factorial(exercise.ordered_mistake):
-        return say(False, "that counts the cards in the order they arrive; a hand has no order.")
-    direction = "too high" if given > right else "too low"
-    return say(False, f"not yet: {direction}. Hint: {exercise.hint}.")
+        return Feedback(exercise_id, False, "No answer yet: replace ... with your answer.")
+    return exercise.judge(answer)
 
 
-__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "question"]
+def trainer(exercise_id: str, size: int = 84) -> Any:
+    """The arrange trainer (for an "arrange" exercise) or the discard trainer (for a
+    "discard" exercise) on the exercise's hand, ready to show; `check(id, trainer)` judges
+    what you did in it."""
+    exercise = _exercise(exercise_id)
+    if isinstance(exercise, ArrangeExercise):
+        from ..widgets.arrange_board import ArrangeBoard, ArrangeTrainerView
+        from ..widgets.arrange_trainer import ArrangeTrainer
+
+        model = ArrangeTrainer.with_hand(exercise.cards, exercise.round, exercise.rules)
+        return ArrangeTrainerView(ArrangeBoard(model), size)
+    if isinstance(exercise, DiscardExercise):
+        from ..widgets.discard_trainer import DiscardBoard, DiscardTrainer, DiscardTrainerView
+
+        position = DiscardTrainer.with_hand(exercise.cards, exercise.round, exercise.rules)
+        return DiscardTrainerView(DiscardBoard(position), size)
+    raise ValueError(f"exercise {exercise_id!r} is a {exercise.kind} exercise: only arrange and discard "
+                     "exercises have a trainer")
+
+
+def by_notebook(notebook: int) -> tuple[Exercise, ...]:
+    """The exercises of one notebook (1-7), in their order."""
+    return tuple(e for e in _ALL if e.notebook == notebook)
+
+
+def catalogue(notebook: int | None = None, answers: bool = False) -> Markdown:
+    """The exercises by notebook and kind, as Markdown (a notebook's closing note shows it);
+    `answers=True` adds the answers, for a teacher."""
+    numbers = sorted({e.notebook for e in _ALL}) if notebook is None else [notebook]
+    lines = []
+    for n in numbers:
+        if notebook is None:
+            lines.append(f"**Notebook {n}**\n")
+        for e in by_notebook(n):
+            answer = f" **Answer:** {e.answer_text()}." if answers else ""
+            item = f"- `{e.id}` ({KIND_NAMES[e.kind]}): {e.question}{answer}"
+            lines.append(textwrap.fill(item, WIDTH, subsequent_indent="  ", break_on_hyphens=False))
+        lines.append("")
+    count = sum(len(by_notebook(n)) for n in numbers)
+    where = f"notebook {notebook}" if notebook is not None else f"{len(numbers)} notebooks"
+    return Markdown("\n".join(lines).strip() + "\n", f"{count} exercises in {where}")
+
+
+__all__ = ["EXERCISES", "Exercise", "Feedback", "by_notebook", "catalogue", "check", "question", "trainer"]

@@ -18,7 +18,7 @@ from itertools import combinations
 
 from ..cards import Card, as_cards
 from ..melds import Arrangement, Meld, check_meld
-from ..rules import DEFAULT_RULES, Rules, card_points, check_round
+from ..rules import Rules, card_points, check_round, check_rules
 
 __all__ = ["all_melds", "every_arrangement", "ways_to_split"]
 
@@ -40,7 +40,7 @@ def every_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | No
     first card is left over, or in a meld with any of the others. Small hands only: the
     count grows like the Bell numbers."""
     check_round(round)
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules)
     cards = sorted(as_cards(cards))
 
     def splits(rest: list[Card]) -> Iterator[tuple[list[Meld], list[Card]]]:

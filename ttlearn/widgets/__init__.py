@@ -9,13 +9,20 @@ view on top. ipywidgets is imported only when a view is built.
 0
 """
 
+from .arrange_board import arrange_trainer
+from .arrange_trainer import ArrangeTrainer
+from .card_table import CardTable, CardTableModel
 from .deal_stepper import DealStepper, deal_stepper
+from .discard_trainer import DiscardTrainer, discard_trainer
 from .hand_explorer import HandExplorer, hand_explorer
 from .meld_checker import MeldChecker, meld_checker
-from .play_table import PlayTable, play_table
+from .play_table import PlayTable
+from .play_table_view import play_table
 from .scoring_explainer import ScoringExplainer, scoring_explainer
 
 __all__ = [
-    "DealStepper", "HandExplorer", "MeldChecker", "PlayTable", "ScoringExplainer",
-    "deal_stepper", "hand_explorer", "meld_checker", "play_table", "scoring_explainer",
+    "ArrangeTrainer", "CardTable", "CardTableModel", "DealStepper", "DiscardTrainer", "HandExplorer", "MeldChecker",
+    "PlayTable", "ScoringExplainer",
+    "arrange_trainer", "deal_stepper", "discard_trainer", "hand_explorer", "meld_checker", "play_table",
+    "scoring_explainer",
 ]

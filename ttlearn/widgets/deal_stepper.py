@@ -1,6 +1,15 @@
 """The deal stepper: step forward and back through a seeded game of computer players, turn
 by turn: who draws what from where, what is discarded and why, who goes out, the last
-turns (R11), and at each round's end the scoring explained card by card (R16, H2)."""
+turns (R11), and at each round's end the scoring explained card by card, every hand drawn
+in its best arrangement (R16, H2). The players are named by their strategies and seats:
+"greedy (1)", "lookahead (2)".
+
+>>> stepper = DealStepper(("greedy", "lookahead"), seed=1)
+>>> stepper
+DealStepper(greedy (1), lookahead (2); seed 1; step 1 of 146)
+>>> stepper.at_start, stepper.at_end
+(True, False)
+"""
 
 from __future__ import annotations
 
@@ -9,14 +18,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import RoundResult
-from ..draw.svg import show_hand
+from ..draw.svg import show_arrangement, show_hand
 from ..game import Game
 from ..players import Decision
+from ..quoting import quote
 from ..replay import Replay
-from ..rules import Rules
+from ..rules import Rules, check_round
 from ..simulation import play_game
 from ..words import plural
-from .picture import as_html
+from .picture import big_button, heading_html
 from .view import View
 
 
@@ -44,14 +54,16 @@ class DealStepper:
             starts.append((seat, len(game.events)))
 
         self.record = play_game(list(players), seed, rules, on_decision=note)
+        self.names = tuple(f"{p} ({k + 1})" for k, p in enumerate(self.record.players))  # strategy and seat
         self.reasons = reasons  # reasons[k] explains action k
-        played = self.record.replay()
+        # The game again, its seats named: the same actions, events and reasons (a name is only words).
+        played = Game.replay(self.names, self.record.seed, self.record.actions, self.record.rules)
         self._replay = Replay(played, position=0)
         self.steps = self._steps(played, starts)
         self.index = 0
 
     def __repr__(self) -> str:
-        return (f"DealStepper({', '.join(self.record.players)}; seed {self.record.seed}; "
+        return (f"DealStepper({', '.join(self.names)}; seed {self.record.seed}; "
                 f"step {self.index + 1} of {len(self.steps)})")
 
     def _steps(self, played: Game, starts: list[tuple[int, int]]) -> list[Step]:
@@ -59,8 +71,9 @@ class DealStepper:
         before a draw); a round's last turn carries its scoring, card by card (R16, H2)."""
         names, events, actions = played.names, played.events, played.actions
         bounds = [first for _, first in starts] + [len(events)]
-        cast = ", ".join(f"{name} plays {strategy}" for name, strategy in zip(names, self.record.players))
-        lines = [f"Seats: {cast}."] + [e.text for e in events[:bounds[0]]]  # the first deal
+        cast = ", ".join(names[:-1]) + f" and {names[-1]}"
+        lines = [f"Seats: {cast}, each named by its strategy and its seat."] + [
+            e.text for e in events[:bounds[0]]]  # the first deal
         steps: list[Step] = []
         round = 1
         for k, (action, (seat, first)) in enumerate(zip(actions, starts)):
@@ -93,13 +106,16 @@ class DealStepper:
     # --- moving -------------------------------------------------------------------------
 
     def forward(self, steps: int = 1) -> None:
-        self.index = min(len(self.steps) - 1, self.index + steps)
+        """Step forward (stopping at the last step); `steps` is a whole number >= 0."""
+        self.index = min(len(self.steps) - 1, self.index + _whole_steps(steps))
 
     def back(self, steps: int = 1) -> None:
-        self.index = max(0, self.index - steps)
+        """Step back (stopping at the first step)."""
+        self.index = max(0, self.index - _whole_steps(steps))
 
     def go_to_round(self, round: int) -> None:
         """Jump to the deal of a round (1-11)."""
+        check_round(round)
         for k, step in enumerate(self.steps):
             if step.round == round:
                 self.index = k
@@ -118,13 +134,26 @@ class DealStepper:
         return self._replay.go_to(self.step.position).game
 
     @property
-    def names(self) -> tuple[str, ...]:
-        return self.game.names
+    def at_start(self) -> bool:
+        """At the first step: there is no going back."""
+        return self.index == 0
+
+    @property
+    def at_end(self) -> bool:
+        """At the last step (the game's last round scored): there is no going forward."""
+        return self.index == len(self.steps) - 1
+
+    @property
+    def result(self) -> RoundResult | None:
+        """The round's scoring, at a step that ends a round; else None."""
+        return self.record.rounds[self.step.round - 1] if self.step.scored else None
 
     def heading(self) -> str:
         step, game = self.step, self.game
-        if step.scored:
-            where = f"round {step.round} is scored"
+        result = self.result
+        if result is not None:
+            how = "nobody went out (H1)" if result.went_out is None else f"{self.names[result.went_out]} went out"
+            where = f"round {step.round} is scored: {how}"
         else:
             where = f"round {step.round}, {game.names[game.turn]} to play"
         return f"Step {self.index + 1} of {len(self.steps)}: {where}"
@@ -133,46 +162,81 @@ class DealStepper:
         return "\n".join([self.heading(), *self.step.lines])
 
 
+def _whole_steps(steps: object) -> int:
+    if type(steps) is not int or steps < 0:
+        raise ValueError(f"bad number of steps {quote(steps)}: a whole number, 0 or more")
+    return steps
+
+
 class DealStepperView(View):
-    """Buttons: back, forward, a round menu; the table with every hand face up; the log."""
+    """Buttons: back, forward (each disabled at its end), a round menu that follows them;
+    the table with every hand face up, or at a round's end every hand in its best
+    arrangement (R16); the step's log."""
 
     def __init__(self, model: DealStepper):
         import ipywidgets as W
 
         self.model = model
-        self.back_button = W.Button(description="◀ Back", tooltip="one turn back")
-        self.next_button = W.Button(description="Next ▶", tooltip="one turn forward")
+        self.back_button = big_button(W.Button(description="◀ Back", tooltip="one turn back"))
+        self.next_button = big_button(W.Button(description="Next ▶", tooltip="one turn forward"))
         last_round = model.steps[-1].round
         self.round = W.Dropdown(options=[(f"Round {r}", r) for r in range(1, last_round + 1)],
-                                value=1, description="Jump to")
+                                value=model.step.round, description="Jump to")
         self.heading = W.HTML()
         self.table = W.HTML()
         self.log = W.HTML()
+        self._following = False  # the menu is being set to follow Back or Next: no jump
         self.back_button.on_click(lambda _: self._act(model.back))
         self.next_button.on_click(lambda _: self._act(model.forward))
-        self.round.observe(lambda change: self._act(model.go_to_round, change["new"]), names="value")
-        self.widget = W.VBox([W.HBox([self.back_button, self.next_button, self.round]), self.heading,
-                              self.table, self.log])
+        self.round.observe(self._jump, names="value")
+        self.widget = W.VBox([W.HBox([self.back_button, self.next_button, self.round],
+                                     layout=W.Layout(align_items="center")),
+                              self.heading, self.table, self.log])
         self.refresh()
 
+    def _jump(self, change: dict) -> None:
+        if not self._following:
+            self._act(self.model.go_to_round, change["new"])
+
     def refresh(self) -> None:
-        model, game = self.model, self.model.game
-        self.heading.value = f"<h4>{model.heading()}</h4>"
-        rows = []
-        if model.step.scored:  # the hands as scored, each in its best arrangement (R16)
-            result = model.record.rounds[model.step.round - 1]
-            for seat, name in enumerate(game.names):
-                rows.append(f"<div><b>{name}</b>: {plural(result.scores[seat], 'point')}<br>"
-                            f"{as_html(result.arrangements[seat])}</div>")
-        else:
-            for seat, name in enumerate(game.names):
-                marker = " ◀ to play" if seat == game.turn else ""
-                rows.append(f"<div><b>{name}</b> (total {game.totals[seat]}){marker}<br>"
-                            f"{as_html(show_hand(sorted(game.hands[seat]), game.round, scale=0.6))}</div>")
-            top = game.pile[-1] if game.pile else "(empty)"
-            rows.append(f"<p>Discard pile: {top}; stock: {plural(len(game.stock), 'card')}</p>")
-        self.table.value = "".join(rows)
-        self.log.value = "<pre>" + html.escape("\n".join(model.step.lines)) + "</pre>"
+        model = self.model
+        self.back_button.disabled = model.at_start
+        self.next_button.disabled = model.at_end
+        if self.round.value != model.step.round:
+            self._following = True
+            try:
+                self.round.value = model.step.round
+            finally:
+                self._following = False
+        self.heading.value = f"<h4 style='font-size:17px;margin:8px 0'>{html.escape(model.heading())}</h4>"
+        self.table.value = table_html(model)
+        self.log.value = "<pre style='font-size:14px'>" + html.escape("\n".join(model.step.lines)) + "</pre>"
+
+    def picture(self) -> str:
+        return f"<h4>{html.escape(self.model.heading())}</h4>" + table_html(self.model)
+
+
+def table_html(model: DealStepper) -> str:
+    """The table at a step: every hand face up with its total and who is to play; at a
+    round's end, every hand in its best arrangement with its points (R16, H2)."""
+    game, result = model.game, model.result
+    rows = []
+    if result is not None:
+        for seat, name in enumerate(model.names):
+            out = " went out, 0 points (R16)" if seat == result.went_out else \
+                f" {plural(result.scores[seat], 'point')}"
+            total = game.totals[seat]  # the game just after the round: its scores counted (R17)
+            rows.append(heading_html(f"{name}:{out} · total {total}")
+                        + show_arrangement(result.arrangements[seat], scale=0.9).svg)
+        return "".join(rows)
+    for seat, name in enumerate(game.names):
+        marker = " ◀ to play" if seat == game.turn else ""
+        rows.append(f"<div style='font-size:16px;margin-top:6px'><b>{html.escape(name)}</b> (total "
+                    f"{game.totals[seat]}){marker}</div>"
+                    + show_hand(sorted(game.hands[seat]), game.round, scale=0.8).svg)
+    top = game.pile[-1] if game.pile else "(empty)"
+    rows.append(f"<p style='font-size:15px'>Discard pile: {top}; stock: {plural(len(game.stock), 'card')}</p>")
+    return "".join(rows)
 
 
 def deal_stepper(players: Sequence[str] = ("greedy", "lookahead"), seed: int = 1,

@@ -4,8 +4,6 @@ other optimal arrangements. It updates on every click."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -14,7 +12,8 @@ from ..melds import Arrangement
 from ..rules import Rules, hand_size, wild_name
 from ..solver import all_best_arrangements, best_arrangement, go_out
 from ..words import plural
-from .card_picker import CardPickerView, clicked
+from .card_picker import PickedCards, PickerBoard
+from .card_table import CardTable
 from .picture import as_html, text_html
 from .view import View, ace_switch, round_menu
 
@@ -45,24 +44,15 @@ class Analysis:
         return all_best_arrangements(self.cards, self.round, self.rules)
 
 
-class HandExplorer:
-    """The model: a hand, a round and an ace rule. Bad input sets `error` and changes nothing."""
+class HandExplorer(PickedCards):
+    """The model: a hand, a round and an ace rule. Bad input sets `error` and changes nothing.
+    Cards are picked with `toggle`, `place`, `put_back` and `reorder` (`PickedCards`)."""
 
-    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
-        self.decks = decks
-        self.round = round
-        self.aces = aces
-        self.cards: list[Card] = parse_cards(cards) if isinstance(cards, str) else list(cards)
-        self.error = ""
-        hand_size(round)  # a bad round or ace rule raises ValueError here
-        Rules(aces=aces)
+
+    def __repr__(self) -> str:
+        return f"HandExplorer(round {self.round}, aces {self.aces}: {format_cards(self.cards) or 'no cards'})"
 
     # --- actions -------------------------------------------------------------------------
-
-    def toggle(self, card: Card) -> None:
-        """Pick a card (a second copy with two decks), or put it back."""
-        self.cards = clicked(self.cards, card, self.decks)
-        self.error = ""
 
     def set_text(self, text: str) -> None:
         """Replace the hand with typed cards; a bad token is explained and nothing changes."""
@@ -71,29 +61,9 @@ class HandExplorer:
         except ValueError as err:
             self.error = str(err)
             return
-        too_many = [c for c, n in Counter(cards).items() if n > self.decks]
-        if too_many:
-            self.error = (f"{too_many[0]} appears more than {plural(self.decks, 'time')} "
-                          f"with {plural(self.decks, 'deck')}")
-            return
-        self.cards, self.error = cards, ""
-
-    def set_round(self, round: int) -> None:
-        hand_size(round)  # a bad round raises ValueError before anything changes
-        self.round = round
-
-    def set_aces(self, aces: str) -> None:
-        Rules(aces=aces)
-        self.aces = aces
-
-    def clear(self) -> None:
-        self.cards, self.error = [], ""
+        self._pick(cards)
 
     # --- what it shows -----------------------------------------------------------------------
-
-    @property
-    def rules(self) -> Rules:
-        return Rules(aces=self.aces)
 
     @property
     def analysis(self) -> Analysis:
@@ -126,10 +96,11 @@ class HandExplorer:
 
 
 class HandExplorerView(View):
-    """The ipywidgets view: a round menu, an ace-rule switch, a text box, the card deck, and
-    the answer drawn below. Every control calls the model, then `refresh()`."""
+    """The ipywidgets view: a round menu, an ace-rule switch, a text box, the card table (your
+    hand above the deck), and the answer drawn below. Every control calls the model, then
+    `refresh()`."""
 
-    def __init__(self, model: HandExplorer):
+    def __init__(self, model: HandExplorer, size: int = 60):
         import ipywidgets as W
 
         self.model = model
@@ -138,25 +109,36 @@ class HandExplorerView(View):
         self.text = W.Text(placeholder="type cards, e.g. 5H 6H KS 8H, then Enter", description="Cards",
                            continuous_update=False)
         self.clear_button = W.Button(description="Clear", icon="trash")
-        self.picker = CardPickerView(self._on_card)
+        self.picker = PickerBoard(model, self._refresh_after_pick)
+        self.table = CardTable(self.picker.table, size=size, label="your hand and the deck to pick from")
         self.message = W.HTML()
         self.answer = W.HTML()
         self.alternatives = W.HTML()
         self.text.observe(lambda change: self._act(self.model.set_text, change["new"]), names="value")
-        self.clear_button.on_click(lambda _: self._act(self.model.clear))
+        self.clear_button.on_click(lambda _: self._clear())
         self.widget = W.VBox([
             W.HBox([self.round, self.aces]), W.HBox([self.text, self.clear_button]),
-            self.picker.widget, self.message, self.answer, self.alternatives,
+            self.table.widget, self.message, self.answer, self.alternatives,
         ])
         self.refresh()
 
-    def _on_card(self, card: Card) -> None:
-        self._act(self.model.toggle, card)
+    def _clear(self) -> None:
+        """Clear the hand and the text box with it (else the old cards would still be there)."""
+        self.model.clear()
+        self.text.value = ""
+        self.refresh()
+
+    def _refresh_after_pick(self) -> None:
+        self.refresh()
+
+    def picture(self) -> str:
+        """The best arrangement of the hand, drawn (for a notebook shown without widgets)."""
+        return as_html(self.model.arrangement)
 
     def refresh(self) -> None:
         model = self.model
         analysis = model.analysis
-        self.picker.show(Counter(model.cards))
+        self.picker.lay_out()
         self.message.value = text_html(model.error, "bad") if model.error else ""
         arrangement = analysis.arrangement
         self.answer.value = (
@@ -173,6 +155,7 @@ class HandExplorerView(View):
         )
 
 
-def hand_explorer(cards: str | list[Card] = "", round: int = 11, aces: str = "low", decks: int = 2) -> HandExplorerView:
-    """The hand explorer, ready to display in a notebook."""
-    return HandExplorerView(HandExplorer(cards, round, aces, decks))
+def hand_explorer(cards: str | list[Card] = "", round: int = 11, aces: str = "low", decks: int = 2,
+                  size: int = 60) -> HandExplorerView:
+    """The hand explorer, ready to display in a notebook; `size` is a card's width in pixels."""
+    return HandExplorerView(HandExplorer(cards, round, aces, decks), size)

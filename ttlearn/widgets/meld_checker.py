@@ -3,43 +3,25 @@ stands for, and, if they are not a meld, why (R12-R15, V1)."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
-
-from ..cards import Card, format_cards, parse_cards
+from ..cards import Card, format_cards
+from ..draw.svg import show_hand
 from ..melds import MeldCheck, check_meld
-from ..rules import Rules, hand_size
-from .card_picker import CardPickerView, clicked
+from .card_picker import PickedCards, PickerBoard
+from .card_table import CardTable
 from .picture import as_html, text_html
 from .view import View, ace_switch, round_menu
 
 
-class MeldChecker:
-    """The model: the picked cards, the round and the ace rule."""
+class MeldChecker(PickedCards):
+    """The model: the picked cards (`PickedCards`: toggle, place, put_back, reorder), the
+    round and the ace rule."""
 
-    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
-        self.cards: list[Card] = parse_cards(cards) if isinstance(cards, str) else list(cards)
-        self.round, self.aces, self.decks = round, aces, decks
-        hand_size(round)
-        Rules(aces=aces)
-
-    def toggle(self, card: Card) -> None:
-        self.cards = clicked(self.cards, card, self.decks)
-
-    def set_round(self, round: int) -> None:
-        hand_size(round)
-        self.round = round
-
-    def set_aces(self, aces: str) -> None:
-        Rules(aces=aces)
-        self.aces = aces
-
-    def clear(self) -> None:
-        self.cards = []
+    def __repr__(self) -> str:
+        return f"MeldChecker(round {self.round}, aces {self.aces}: {format_cards(self.cards) or 'no cards'})"
 
     @property
     def result(self) -> MeldCheck:
-        return check_meld(self.cards, self.round, Rules(aces=self.aces))
+        return check_meld(self.cards, self.round, self.rules)
 
     def verdict(self) -> str:
         """The answer in one line."""
@@ -52,31 +34,42 @@ class MeldChecker:
 
 
 class MeldCheckerView(View):
-    def __init__(self, model: MeldChecker):
+    """A round menu, an ace-rule switch, the card table (your cards above the deck), and the
+    verdict with the meld drawn."""
+
+    def __init__(self, model: MeldChecker, size: int = 60):
         import ipywidgets as W
 
         self.model = model
         self.round = round_menu(model.round, lambda r: self._act(model.set_round, r))
         self.aces = ace_switch(model.aces, lambda aces: self._act(model.set_aces, aces))
         self.clear_button = W.Button(description="Clear", icon="trash")
-        self.picker = CardPickerView(lambda card: self._act(model.toggle, card))
+        self.picker = PickerBoard(model, self.refresh, title="Your cards")
+        self.table = CardTable(self.picker.table, size=size, label="your cards and the deck to pick from")
         self.picked = W.HTML()
         self.answer = W.HTML()
         self.clear_button.on_click(lambda _: self._act(model.clear))
-        self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.picker.widget,
+        self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.table.widget,
                               self.picked, self.answer])
         self.refresh()
 
     def refresh(self) -> None:
         model = self.model
-        self.picker.show(Counter(model.cards))
+        self.picker.lay_out()
         self.picked.value = f"<p>Picked: {format_cards(model.cards) or '(none)'}</p>"
         result = model.result if model.cards else None
         tone = "" if result is None else "good" if result else "bad"
         picture = as_html(result.meld) if result else ""
-        self.answer.value = text_html(model.verdict(), tone) + picture
+        error = text_html(model.error, "bad") if model.error else ""
+        self.answer.value = error + text_html(model.verdict(), tone) + picture
+
+    def picture(self) -> str:
+        """The picked cards, drawn, with the verdict (for a notebook shown without widgets)."""
+        result = self.model.result if self.model.cards else None
+        shown = as_html(result.meld) if result else as_html(show_hand(self.model.cards, self.model.round))
+        return text_html(self.model.verdict()) + shown
 
 
-def meld_checker(cards: str | list[Card] = "", round: int = 11, aces: str = "low") -> MeldCheckerView:
-    """The meld checker, ready to display in a notebook."""
-    return MeldCheckerView(MeldChecker(cards, round, aces))
+def meld_checker(cards: str | list[Card] = "", round: int = 11, aces: str = "low", size: int = 60) -> MeldCheckerView:
+    """The meld checker, ready to display in a notebook; `size` is a card's width in pixels."""
+    return MeldCheckerView(MeldChecker(cards, round, aces), size)

@@ -8,6 +8,8 @@ from typing import Any
 
 from ..draw.palette import BAD, GOOD
 
+PICTURE_SCALE = 1.25  # the trainers' pictures, a little larger than a notebook's, for a projector
+
 
 def as_html(obj: Any) -> str:
     """An object's picture as HTML: its `_repr_svg_`, `_repr_html_`, or its text."""
@@ -26,3 +28,16 @@ def text_html(text: str, tone: str = "") -> str:
     colours = {"good": GOOD, "bad": BAD}
     style = f' style="color:{colours[tone]}"' if tone in colours else ""
     return f"<p{style}>{html.escape(text)}</p>"
+
+
+def big_button(button):
+    """A button readable on a projector: larger text, sized to its words. Returns it."""
+    button.layout.width = "auto"
+    button.layout.height = "38px"
+    button.style.font_size = "15px"
+    return button
+
+
+def heading_html(text: str) -> str:
+    """A heading over a picture, readable on a projector."""
+    return f"<p style='font-size:17px;font-weight:bold;margin:10px 0 2px'>{html.escape(text)}</p>"

@@ -1,44 +1,94 @@
-"""The play table: a whole game against 1 to 3 computer players, with buttons to draw from
-the stock or the discard pile, click a card to discard, go out, and ask for a hint (what
-the strongest computer player would do, and why). An illegal action is explained, never a
-crash, and the game is unchanged (R9, R10)."""
+"""The play table: a whole game against 1 to 3 computer players. The learner draws from the
+stock or the discard pile (R9), discards or goes out (R10), asks for a hint (what the
+strongest computer player would do, as advice), and at each round's end reads the scores
+(R16, R17) before the next deal. An illegal action is explained, never a crash, and the
+game is unchanged.
+
+This module is the model, plain Python (tests drive it headlessly); the board and the view
+are in `play_table_view`.
+
+>>> table = PlayTable(("greedy",), seed=1)
+>>> table
+PlayTable(You, greedy (2); seed 1; Round 1, threes wild: your turn to draw a card (R9).)
+>>> table.discard(table.view.hand[0])
+>>> table.message
+'Not allowed: draw first: from the stock or the discard pile (R9)'
+>>> table.legal.draw_stock, table.legal.discard
+(True, False)
+"""
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable, Sequence
+import random
+from collections.abc import Sequence
 
-from ..actions import IllegalMove
-from ..cards import Card
+from ..actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
+from ..advice import advice
+from ..cards import Card, format_cards
 from ..game import Game
+from ..melds import Arrangement
 from ..player_view import PlayerView
-from ..players import STRONGEST, make_player
-from ..rules import Rules, wild_name
+from ..players import STRONGEST, Decision, make_player
+from ..rules import ROUNDS, Rules, wild_name
+from ..scoring import Scoreboard
 from ..seats import play_computers, seat_computers, seat_seed
-from .picture import as_html, text_html
-from .view import View
+from ..solver import best_discard, go_out
+from ..words import plural
+from .opponents import opponent_player
+from .table_state import Legal, RoundOver, SeatScore
 
 HUMAN = 0  # the learner sits at seat 0
+MAX_OPPONENTS = 3  # R1: the game is best with two to four players
+NEW_SEEDS = 1_000_000  # a fresh seed is below this: short enough to read out to a class
+
+
+def fresh_seed() -> int:
+    """A new random seed for a new game (shown, so a teacher can give it to the class)."""
+    return random.SystemRandom().randrange(1, NEW_SEEDS)
 
 
 class PlayTable:
-    """The model: a game with the learner at seat 0 and computer players elsewhere. After
-    each of the learner's actions, the computer players play until it is the learner's turn
-    again (or the game is over). `message` says what happened or why an action was refused."""
+    """The model: a game with the learner at seat 0 ("you", in the second person: see
+    `ttlearn.wording`) and computer players elsewhere, named by the names given: strategies
+    ("greedy") or difficulties ("easy"), see `opponents.known_opponents`. After each of the
+    learner's actions the computer players play until it is the learner's turn again, or
+    until the round ends: then `round_over` holds the round's panel, and nothing more is
+    played until `continue_()`. `message` says what the last action did or why it was
+    refused, `news` what the others did since, `log` every event of the game.
 
-    def __init__(self, opponents: Sequence[str] = ("greedy",), seed: int = 1, rules: Rules | None = None,
-                 name: str = "You"):
-        if not 1 <= len(opponents) <= 3:
-            raise ValueError(f"the play table seats 1 to 3 computer players, got {len(opponents)}")
-        names = [name] + [f"{o} ({k + 2})" for k, o in enumerate(opponents)]
-        self.game = Game(names, seed, rules)
-        self.bots = seat_computers(self.game, dict(enumerate(opponents, start=1)))
+    `seed=None` deals a fresh random game; its seed is in `seed` (give it to a class, and
+    everyone has the same deal). `new_game()` starts again."""
+
+    def __init__(self, opponents: Sequence[str] | int = ("greedy",), seed: int | None = None,
+                 rules: Rules | None = None, name: str = "You", difficulty: str | None = None):
+        self.rules, self.name = rules, name
+        self.opponents: tuple[str, ...] = _opponents(opponents, difficulty)
+        self.new_game(seed)
+
+    def new_game(self, seed: int | None = None, opponents: Sequence[str] | int | None = None,
+                 difficulty: str | None = None) -> None:
+        """A new game: a fresh random deal unless `seed` is given; the same opponents unless
+        `opponents` (names, or how many) or `difficulty` are given."""
+        if opponents is not None or difficulty is not None:
+            self.opponents = _opponents(len(self.opponents) if opponents is None else opponents, difficulty)
+        seed = fresh_seed() if seed is None else seed
+        names = [self.name] + [f"{o} ({k + 2})" for k, o in enumerate(self.opponents)]
+        self.game = Game(names, seed, self.rules, you=HUMAN)
+        self.bots = seat_computers(self.game, {k + 1: opponent_player(o) for k, o in enumerate(self.opponents)})
         self.adviser = make_player(STRONGEST)  # the hints: what it would do in the learner's seat
         self.adviser.start_game(HUMAN, seat_seed(seed, HUMAN))
-        self.message = ""
         self.log: list[str] = []
-        self._seen = 0
-        self._computers_play()
+        self.news: list[str] = []
+        self._seen = 0  # events already in the log
+        self._scored = 0  # rounds whose panel has been shown
+        self._panel: RoundOver | None = None
+        self._cache: dict[tuple[str, int], object] = {}  # per position: the go-out, the hint
+        self.message = f"A new game, seed {seed}: {', '.join(names[1:])} against you."
+        self._advance(len(self.game.events))
+
+    @property
+    def seed(self) -> int:
+        return self.game.seed
 
     def __repr__(self) -> str:
         return f"PlayTable({', '.join(self.game.names)}; seed {self.game.seed}; {self.status()})"
@@ -46,42 +96,156 @@ class PlayTable:
     # --- the learner's actions ----------------------------------------------------------------
 
     def draw_stock(self) -> None:
-        self._try(lambda: self.game.draw_stock(HUMAN), "You drew {} from the stock.")
+        """Draw the top card of the stock (R9)."""
+        self.play(DRAW_STOCK)
 
     def draw_discard(self) -> None:
-        self._try(lambda: self.game.draw_discard(HUMAN), "You took {} from the discard pile.")
+        """Take the top card of the discard pile (R9)."""
+        self.play(DRAW_DISCARD)
 
     def discard(self, card: Card | str) -> None:
-        self._try(lambda: self.game.discard(HUMAN, card), "You discarded.")
+        """Discard a card, ending the turn (R9)."""
+        self._play_card("discard", card)
 
-    def go_out(self, card: Card | str) -> None:
-        self._try(lambda: self.game.go_out(HUMAN, card), "You went out!")
+    def go_out(self, card: Card | str | None = None) -> None:
+        """Go out (R10): discard `card` (by default the one that goes out) and lay down the rest."""
+        if card is None:
+            card = self.can_go_out
+            if card is None:
+                self.message = f"Not allowed: {self._no_going_out()}"
+                return
+        self._play_card("go out", card)
 
-    def hint(self) -> str:
-        """What the strongest computer player would do in the learner's seat, and why."""
-        view = self.game.view(HUMAN)
-        if not view.my_turn:
-            return "It is not your turn."
-        choose = self.adviser.choose_draw if view.phase == "draw" else self.adviser.choose_discard
-        decision = choose(view)
-        self.message = f"Hint: {decision.action}: {decision.reason}"
-        return self.message
-
-    def _try(self, action: Callable[[], Card | None], done: str) -> None:
-        """Do a learner's action, or say why the rules refuse it (the game is unchanged then)."""
+    def play(self, action: Action | str) -> None:
+        """Any of the four actions, as an Action or its text ("discard 7♥"), or refuse it."""
         try:
-            result = action()
+            action = Action.of(action)
+        except ValueError as err:
+            self.message = f"Not allowed: {err}"
+            return
+        if self._panel is not None:
+            self.message = f"Not allowed: {self._panel.headline[:-1]}; press Continue first."
+            return
+        try:
+            self.game.play(HUMAN, action)
         except IllegalMove as err:
             self.message = f"Not allowed: {err}"
             return
-        self.message = done.format(result) if result is not None else done
-        self._computers_play()
+        self.message = self._done(action)
+        self._advance(len(self.game.events))
 
-    def _computers_play(self) -> None:
-        """The computer players' turns, up to the learner's; their events go to the log."""
-        play_computers(self.game, self.bots)
-        self.log += [e.text for e in self.game.events[self._seen:]]
-        self._seen = len(self.game.events)
+    def continue_(self) -> None:
+        """Close the round's panel; the computer players play on to the learner's turn."""
+        if self._panel is None:
+            self.message = "Not allowed: there is no round's end to continue from now."
+            return
+        ended = self._panel
+        self._panel = None
+        self.message = "The final table." if ended.game_over else f"Round {ended.round + 1} is dealt."
+        self._advance(len(self.game.events))
+
+    next_round = continue_
+
+    def _play_card(self, kind: str, card: Card | str) -> None:
+        try:
+            card = Card.parse(card) if isinstance(card, str) else card
+        except ValueError as err:
+            self.message = f"Not allowed: {err}"
+            return
+        self.play(Action(kind, card))
+
+    def _done(self, action: Action) -> str:
+        """What the learner's action did, in words."""
+        hand = self.game.hands[HUMAN]
+        if action == DRAW_STOCK:
+            return f"You drew {hand[-1]} from the stock."
+        if action == DRAW_DISCARD:
+            return f"You took {hand[-1]} from the discard pile."
+        if action.kind == "discard":
+            return f"You discarded {action.card}."
+        melds = "; ".join(m.label for m in self.game.laid_down)
+        return f"You went out: you laid down {melds} and discarded {action.card} (R10)."
+
+    def _advance(self, since: int) -> None:
+        """The computer players play up to the learner's turn, the game's end, or the end of
+        a round (its panel then waits for the learner). Their events go to `news` and `log`."""
+        game = self.game
+        if len(game.results) == self._scored:
+            play_computers(game, self.bots, until=lambda g: len(g.results) > self._scored)
+        self.news = [e.text for e in game.events[since:]]
+        self.log += [e.text for e in game.events[self._seen:]]
+        self._seen = len(game.events)
+        if len(game.results) > self._scored:
+            self._scored = len(game.results)
+            self._panel = self._round_over(game.results[-1])
+
+    # --- hints and going out ----------------------------------------------------------------
+
+    def suggestion(self) -> Decision | None:
+        """What the strongest computer player would do in the learner's seat now (asked
+        once per position, so asking twice gives the same advice), or None."""
+        view = self.view
+        if self._panel is not None or not view.my_turn:
+            return None
+        key = ("hint", len(self.game.actions))
+        if key not in self._cache:
+            choose = self.adviser.choose_draw if view.phase == "draw" else self.adviser.choose_discard
+            self._cache[key] = choose(view)
+        decision = self._cache[key]
+        assert isinstance(decision, Decision)
+        return decision
+
+    def hint(self) -> str:
+        """Advice for the learner's next action, and why (the message, and returned)."""
+        decision = self.suggestion()
+        if decision is None:
+            self.message = (f"{self._panel.headline} Press Continue." if self._panel else
+                            "The game is over: press New game for another." if self.over else "It is not your turn.")
+        else:
+            self.message = f"Hint: {advice(decision, self.view.discard_top)}."
+        return self.message
+
+    def follow_hint(self) -> None:
+        """Play the hint's action."""
+        decision = self.suggestion()
+        if decision is None:
+            self.hint()
+        else:
+            self.play(decision.action)
+
+    @property
+    def going_out(self) -> tuple[Card, Arrangement] | None:
+        """When the learner may go out now (R10): the discard, and the melds laid down."""
+        view = self.view
+        if self._panel is not None or not view.my_turn or view.phase != "discard" or view.went_out is not None:
+            return None
+        key = ("out", len(self.game.actions))
+        if key not in self._cache:
+            self._cache[key] = go_out(view.hand, view.round, view.rules)
+        found = self._cache[key]
+        return found if isinstance(found, tuple) else None
+
+    @property
+    def can_go_out(self) -> Card | None:
+        """The discard that goes out now (R10), or None."""
+        found = self.going_out
+        return None if found is None else found[0]
+
+    def prompt(self) -> str:
+        """'You can go out: discard 2♦ and lay down ... (R10)', when the learner can."""
+        found = self.going_out
+        if found is None:
+            return ""
+        card, melds = found
+        return f"You can go out: discard {card} and lay down {'; '.join(m.label for m in melds.melds)} (R10)."
+
+    def _no_going_out(self) -> str:
+        view = self.view
+        if view.went_out is not None:
+            return self.game.words.text("gone out already", view.went_out)
+        if view.phase != "discard":
+            return "draw first: from the stock or the discard pile (R9)"
+        return "no discard leaves all your other cards in melds (R10)"
 
     # --- what it shows ------------------------------------------------------------------------
 
@@ -89,63 +253,100 @@ class PlayTable:
     def view(self) -> PlayerView:
         return self.game.view(HUMAN)
 
+    @property
+    def round_over(self) -> RoundOver | None:
+        """The panel of the round just ended, until the learner continues; else None."""
+        return self._panel
+
+    @property
+    def over(self) -> bool:
+        """The game is over and its last panel closed: the final table shows."""
+        return self.game.phase == "over" and self._panel is None
+
+    @property
+    def legal(self) -> Legal:
+        if self._panel is not None:
+            return Legal(False, False, False, None, False, True)
+        game, view = self.game, self.view
+        allowed = [game.why_illegal(HUMAN, a) is None for a in (DRAW_STOCK, DRAW_DISCARD)]
+        return Legal(allowed[0], allowed[1], view.my_turn and view.phase == "discard", self.can_go_out,
+                     view.my_turn, False)
+
+    def scoreboard(self) -> Scoreboard:
+        """The scores of the rounds played, with the running totals (R17)."""
+        board = Scoreboard(self.game.names)
+        for result in self.game.results:
+            board = board.add_round(result.scores)
+        return board
+
     def status(self) -> str:
+        if self._panel is not None:
+            then = "the final table" if self._panel.game_over else f"round {self._panel.round + 1}"
+            return f"Round {self._panel.round} is over: press Continue for {then}."
         view = self.view
         if view.phase == "over":
             totals = ", ".join(f"{n} {t}" for n, t in zip(view.names, view.totals))
             winners = " and ".join(view.names[s] for s in self.game.winners)
             return f"Game over. Totals: {totals}. Winner: {winners} (R17)."
+        if view.phase == "draw":
+            step = "draw a card (R9)"
+        else:
+            step = "discard: click a card of your hand (R9)"
+            step += " or go out (R10)" if self.can_go_out is not None else ""
         last = " This is your last turn (R11)." if view.last_turn else ""
-        step = "draw a card (R9)" if view.phase == "draw" else "click a card to discard, or go out (R10)"
         return f"Round {view.round}, {wild_name(view.round)} wild: your turn to {step}.{last}"
 
+    # --- a round's end ------------------------------------------------------------------------
 
-class PlayTableView(View):
-    def __init__(self, model: PlayTable):
-        import ipywidgets as W
+    def _round_over(self, result: RoundResult) -> RoundOver:
+        names, totals = self.game.names, self.game.totals
+        seats = tuple(SeatScore(names[k], k == result.went_out, result.arrangements[k], result.scores[k], totals[k])
+                      for k in range(len(names)))
+        went_out = None if result.went_out is None else self.game.words.who(result.went_out)  # "you", or a name
+        return RoundOver(result.number, went_out, seats, result.arrangements[HUMAN], self._lesson(result),
+                         result.number == ROUNDS[-1])
 
-        self.model = model
-        self.stock_button = W.Button(description="Draw from stock", icon="clone")
-        self.pile_button = W.Button(description="Take the discard", icon="arrow-up")
-        self.go_out_box = W.Checkbox(description="go out with my discard (R10)", value=False)
-        self.hint_button = W.Button(description="Hint", icon="lightbulb-o")
-        self.table = W.HTML()
-        self.status = W.HTML()
-        self.message = W.HTML()
-        self.hand = W.HBox()
-        self.log = W.HTML()
-        self.stock_button.on_click(lambda _: self._act(model.draw_stock))
-        self.pile_button.on_click(lambda _: self._act(model.draw_discard))
-        self.hint_button.on_click(lambda _: self._act(model.hint))
-        self.widget = W.VBox([self.status, self.table,
-                              W.HBox([self.stock_button, self.pile_button, self.hint_button, self.go_out_box]),
-                              self.hand, self.message, self.log])
-        self.refresh()
-
-    def _discard(self, card: Card) -> None:
-        if self.go_out_box.value:
-            self._act(self.model.go_out, card)
-        else:
-            self._act(self.model.discard, card)
-
-    def refresh(self) -> None:
-        import ipywidgets as W
-
-        model, view = self.model, self.model.view
-        self.status.value = f"<h4>{html.escape(model.status())}</h4>"
-        self.table.value = as_html(view.picture(scale=0.8))
-        buttons = []
-        for card in view.hand:
-            button = W.Button(description=str(card), tooltip=f"discard {card.name}",
-                              layout=W.Layout(width="52px"))
-            button.on_click(lambda _, card=card: self._discard(card))
-            buttons.append(button)
-        self.hand.children = buttons
-        self.message.value = text_html(model.message, "bad" if model.message.startswith("Not allowed") else "")
-        self.log.value = "<details><summary>What happened</summary><pre>" + html.escape(
-            "\n".join(model.log[-40:])) + "</pre></details>"
+    def _lesson(self, result: RoundResult) -> str:
+        """For the learner: their hand at its best (R16), and what their last discard cost."""
+        if result.went_out == HUMAN:
+            return "You went out: 0 points for you this round (R10, R16)."
+        yours = result.arrangements[HUMAN]
+        melds = "; ".join(m.label for m in yours.melds) or "no melds"
+        text = (f"Your hand at its best: {melds}, left over {format_cards(yours.deadwood) or 'nothing'}: "
+                f"{plural(yours.penalty, 'point')} (R16).")
+        events = _round_events(self.game.events, result.number)
+        mine = [k for k, e in enumerate(events) if e.seat == HUMAN and e.kind == "discard"]
+        if not mine:
+            return text
+        thrown = events[mine[-1]].card
+        assert thrown is not None  # a discard shows its card
+        out_before = any(e.kind == "go out" for e in events[:mine[-1]])
+        card, best = best_discard(list(result.final_hands[HUMAN]) + [thrown], result.number, self.game.rules)
+        if best.penalty >= yours.penalty:
+            return text + f" Your last discard, {thrown}, was as good as any."
+        if best.penalty == 0 and not out_before:
+            return text + f" On your last turn you could have gone out: discard {card} (R10)."
+        return text + (f" On your last turn, discarding {card} instead of {thrown} would have left "
+                       f"{plural(best.penalty, 'point')}.")
 
 
-def play_table(opponents: Sequence[str] = ("greedy",), seed: int = 1, rules: Rules | None = None) -> PlayTableView:
-    """The play table, ready to display in a notebook."""
-    return PlayTableView(PlayTable(opponents, seed, rules))
+def _round_events(events: Sequence[Event], round: int) -> list[Event]:
+    """The events of one round, from its deal to its scores."""
+    start = max(k for k, e in enumerate(events) if e.kind == "deal" and e.round == round)
+    end = next(k for k in range(start, len(events)) if events[k].kind == "round score")
+    return list(events[start:end + 1])
+
+
+def _opponents(opponents: Sequence[str] | int, difficulty: str | None) -> tuple[str, ...]:
+    """The opponents' names: as given, or `opponents` of them at `difficulty` (default easy)."""
+    if isinstance(opponents, int) and not isinstance(opponents, bool):
+        names: tuple[str, ...] = (difficulty or "easy",) * opponents
+    elif isinstance(opponents, str) or not isinstance(opponents, Sequence):
+        raise ValueError(f"bad opponents {opponents!r}: a list of names, such as ('greedy', 'easy'), or a number")
+    else:
+        names = tuple(difficulty for _ in opponents) if difficulty else tuple(opponents)
+    if not 1 <= len(names) <= MAX_OPPONENTS:
+        raise ValueError(f"the play table seats 1 to {MAX_OPPONENTS} computer players, got {len(names)}")
+    for name in names:
+        opponent_player(name)  # an unknown name is refused now, with the known ones
+    return names

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..melds import Arrangement
+from ..quoting import quote
 from ..scoring import Scoreboard
 from ..simulation import GameRecord
 from ..words import plural
@@ -35,19 +36,27 @@ class ScoringExplainer:
         return f"ScoringExplainer({', '.join(self.names)}; seed {self.record.seed}; round {self.round})"
 
     def select(self, round: int) -> None:
-        if not 1 <= round <= len(self.record.rounds):
-            raise ValueError(f"bad round {round!r}: this game has rounds 1 to {len(self.record.rounds)}")
-        self.round = round
+        """Show this round (1 to the last round played)."""
+        self.round = self._round(round)
+
+    def _round(self, round: int | None) -> int:
+        """`round`, or the round on show for None; anything but a played round is refused."""
+        if round is None:
+            return self.round
+        played = len(self.record.rounds)
+        if type(round) is not int or not 1 <= round <= played:
+            raise ValueError(f"bad round {quote(round)}: this game has rounds 1 to {played}")
+        return round
 
     def details(self, round: int | None = None) -> list[tuple[str, bool, Arrangement, int]]:
         """(name, went out, best arrangement, score) for each player in a round."""
-        result = self.record.rounds[(round or self.round) - 1]
+        result = self.record.rounds[self._round(round) - 1]
         return [(name, seat == result.went_out, result.arrangements[seat], result.scores[seat])
                 for seat, name in enumerate(self.names)]
 
     def explain(self, round: int | None = None) -> str:
         """A round's scoring, card by card."""
-        result = self.record.rounds[(round or self.round) - 1]
+        result = self.record.rounds[self._round(round) - 1]
         went_out = "nobody went out (turn cap, H1)" if result.went_out is None else \
             f"{self.names[result.went_out]} went out"
         lines = [f"Round {result.number}: {went_out}"]
@@ -94,6 +103,10 @@ class ScoringExplainerView(View):
         total = "".join(f"<th>{board.totals[p]}</th>" for p in board.players)
         return (f"<table><tr><th>round</th>{head}</tr>{''.join(rows)}<tr><th>total</th>{total}</tr></table>"
                 f"<p><b>{html.escape(self.model.winner_text())}</b> Each cell: the round's score (running total).</p>")
+
+    def picture(self) -> str:
+        """The scores table and the round on show, as static HTML (for GitHub, an export)."""
+        return self.table.value + self.details.value
 
     def refresh(self) -> None:
         parts = [f"<pre>{html.escape(self.model.explain())}</pre>"]

@@ -16,7 +16,7 @@ class View:
     """A thin ipywidgets layer over a plain-Python model: `widget` is what shows, and
     `refresh()` redraws it from the model after every action."""
 
-    widget = None
+    widget: Any = None  # the ipywidgets (or anywidget) object that shows
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -25,10 +25,21 @@ class View:
         action(*args)
         self.refresh()
 
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
+    def picture(self) -> str | None:
+        """A static picture of the state (HTML), for where widgets do not run: a notebook
+        shown on GitHub, a page exported to HTML. None when the view has none."""
+        return None
 
-        display(self.widget)
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The widget, and beside it the static picture and a plain line: a notebook front
+        end shows the widget, GitHub the picture (never "VBox(children=...)")."""
+        bundle = self.widget._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = {**data, "text/plain": repr(getattr(self, "model", self))}
+        picture = self.picture()
+        if picture:
+            data["text/html"] = picture
+        return data, metadata
 
 
 def round_menu(value: int, on_change: Callable[[int], None]) -> W.Dropdown:

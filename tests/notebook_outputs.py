@@ -1,0 +1,54 @@
+"""What the notebook tests share: the notebooks and their editions, and their saved outputs as text."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+SOURCES = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+EDITION_FOLDERS = ("student", "teacher")
+EDITIONS = [NOTEBOOKS / folder / source.name for folder in EDITION_FOLDERS for source in SOURCES]
+ALL_NOTEBOOKS = SOURCES + EDITIONS
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+PICTURES = ("image/png", "image/svg+xml", "image/jpeg")
+READ_AS_TEXT = ("text/plain", "text/markdown", "text/html")  # what a reader (or a search for answers) sees
+BARE_FIGURE = re.compile(r"<Figure size [\d.]+x[\d.]+ with \d+ Axes>")
+
+
+def load(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def name(path: Path) -> str:
+    """A notebook's short name in test ids: '07_counting_hands' or 'student/07_counting_hands'."""
+    relative = path.relative_to(NOTEBOOKS)
+    return relative.with_suffix("").as_posix()
+
+
+def text(value: object) -> str:
+    return "".join(value) if isinstance(value, list) else str(value)
+
+
+def outputs(notebook: dict) -> list[tuple[int, dict]]:
+    """Every saved output, with the number of its cell."""
+    return [(k, output) for k, cell in enumerate(notebook["cells"]) for output in cell.get("outputs", [])]
+
+
+def output_text(output: dict, kinds: tuple[str, ...] = READ_AS_TEXT) -> str:
+    """The text of an output a reader sees: a stream, an error, and the given text kinds of data."""
+    if output.get("output_type") == "stream":
+        return text(output.get("text", ""))
+    if output.get("output_type") == "error":
+        return f"{output.get('ename', '')}: {output.get('evalue', '')}"
+    data = output.get("data", {})
+    return "\n".join(text(data[kind]) for kind in kinds if kind in data)
+
+
+def plain_lines(output: dict) -> list[str]:
+    """The lines of an output's plain text: a stream, or its text/plain."""
+    return output_text(output, ("text/plain",)).splitlines()

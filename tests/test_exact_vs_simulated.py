@@ -1,0 +1,58 @@
+"""Notebook 7's interactive chart: exact chances from the shipped tables against a seeded
+simulation, for the round and decks chosen, and a PNG picture for GitHub."""
+
+import base64
+
+import matplotlib
+import pytest
+
+matplotlib.use("Agg")
+
+from ttlearn.count import penalty_distribution  # noqa: E402
+from ttlearn.teach.exact_vs_simulated import ExactVsSimulated, exact_vs_simulated  # noqa: E402
+
+
+def test_exact_chances_come_from_the_shipped_distribution():
+    chances = ExactVsSimulated(round=2, decks=1, samples=300, seed=4)
+    dist = penalty_distribution(2)
+    assert chances.exact_chance(0) == dist.complete
+    assert chances.exact_chance(max(p for p, _ in dist.counts)) == 1
+    assert chances.estimate(200).value == 1 and chances.estimate(-1).value == 0
+    covered, shown = chances.coverage()
+    assert 0 <= covered <= shown == len(chances.points)
+    assert all(len(line) <= 100 for line in chances.summary())
+
+
+def test_the_same_seed_deals_the_same_hands():
+    assert ExactVsSimulated(3, 2, 200, seed=9).penalties == ExactVsSimulated(3, 2, 200, seed=9).penalties
+    assert ExactVsSimulated(3, 2, 200, seed=9).penalties != ExactVsSimulated(3, 2, 200, seed=10).penalties
+
+
+def test_without_a_table_only_the_simulation_shows():
+    chances = ExactVsSimulated(round=10, decks=2, samples=100, seed=0)
+    assert not chances.has_exact and chances.exact is None and chances.exact_chance(5) is None
+    with pytest.raises(ValueError, match="no exact table for round 10 with 2 decks"):
+        chances.coverage()
+    assert any("no exact table" in line for line in chances.summary())
+    ax = chances.figure().axes[0]
+    assert [line.get_gid() for line in ax.lines if line.get_gid() == "exact"] == []
+
+
+@pytest.mark.parametrize("round, decks, samples, message", [
+    (12, 1, 100, "bad round 12"), (1, 3, 100, "bad number of decks 3"), (1, 1, 1, "bad number of samples 1")])
+def test_bad_choices_are_refused(round, decks, samples, message):
+    with pytest.raises(ValueError, match=message):
+        ExactVsSimulated(round, decks, samples)
+
+
+def test_the_view_redraws_on_a_new_round_and_shows_a_png_without_widgets():
+    view = exact_vs_simulated(round=1, decks=1, samples=100, seed=0)
+    first = view.image.value
+    data, _ = view._repr_mimebundle_()
+    assert base64.b64decode(data["image/png"])[:8] == b"\x89PNG\r\n\x1a\n"
+    assert data["text/plain"] == "ExactVsSimulated(round 1, 1 deck, 100 deals, seed 0)"
+    assert "application/vnd.jupyter.widget-view+json" in data
+    view.round.value = 2
+    assert view.image.value != first and view.model.round == 2 and "Round 2" in view.text.value
+    view.round.value = 1
+    assert view.image.value == first  # cached: no second simulation

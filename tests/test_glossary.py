@@ -1,0 +1,51 @@
+"""The glossary: every term the notebooks rely on is defined, briefly, with its rules; the
+page the notebooks link is up to date."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from ttlearn.teach.glossary import TERMS, define, glossary_markdown, main, term
+
+PAGE = Path(__file__).parent.parent / "notebooks" / "glossary.md"
+NAMED = ("upcard", "stock", "meld", "natural", "wild", "deadwood", "penalty", "going out", "expected penalty",
+         "confidence interval")
+
+
+@pytest.mark.parametrize("name", NAMED)
+def test_each_term_is_defined_in_a_sentence_or_two_with_its_rules(name):
+    entry = term(name)
+    sentences = [s for s in re.split(r"(?<=[.)])\s+(?=[A-Z])", entry.definition) if s]
+    assert 1 <= len(sentences) <= 3 and len(entry.definition) <= 320
+    if name != "confidence interval":  # the statistics are no rule of the game
+        assert re.search(r"\b(R\d+|H\d?|V1)\b", entry.definition), f"{name}: cite the rules that define it"
+    assert re.search(entry.forms, name, re.IGNORECASE)
+    assert f"\n## {name}\n" in PAGE.read_text(encoding="utf-8")
+
+
+def test_the_glossary_holds_exactly_the_named_terms():
+    assert tuple(t.name for t in TERMS) == NAMED
+
+
+def test_the_page_the_notebooks_link_is_up_to_date(capsys):
+    assert PAGE.read_text(encoding="utf-8") == glossary_markdown(), "run make editions"
+    assert main(["--check", str(PAGE)]) == 0
+
+
+def test_the_command_writes_and_checks_a_page(tmp_path, capsys):
+    page = tmp_path / "glossary.md"
+    assert main(["--check", str(page)]) == 1 and "out of date" in capsys.readouterr().err
+    assert main([str(page)]) == 0 and page.read_text(encoding="utf-8") == glossary_markdown()
+    assert main(["--check", str(page)]) == 0
+
+
+def test_define_shows_one_entry_in_a_cell():
+    entry = define("Going out")
+    assert str(entry).startswith("**going out**: after drawing") and "(glossary.md#going-out)" in str(entry)
+    assert repr(entry) == "Markdown(the glossary entry for going out)"
+    assert entry._repr_markdown_() == str(entry)
+    assert "[Glossary]" not in str(define("meld", link=""))
+    assert all(len(line) <= 100 for line in str(define("confidence interval")).splitlines())
+    with pytest.raises(ValueError, match="upcard"):
+        define("joker")

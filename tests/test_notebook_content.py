@@ -1,0 +1,193 @@
+"""What a teacher can trust in the committed notebooks and their editions: the exercises
+follow the conventions of ttlearn/teach/editions.py, a student edition prints no answer,
+and every saved output reads well on GitHub and nbviewer (no bare "<Figure ...>" text,
+lines of at most 100 characters, widgets saved with their state or a picture).
+
+Some of these fail on notebooks whose content is being rewritten: those are marked
+xfail (not strict) below with the reason, one notebook at a time, so that a notebook that
+gets fixed shows as XPASS and its mark can go.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from notebook_outputs import (
+    ALL_NOTEBOOKS,
+    BARE_FIGURE,
+    NOTEBOOKS,
+    PICTURES,
+    SOURCES,
+    WIDGET_STATE,
+    WIDGET_VIEW,
+    load,
+    name,
+    output_text,
+    outputs,
+    plain_lines,
+)
+from ttlearn.teach.editions import exercise_ids, is_exercise, is_solution, learner_edition, source_of
+from ttlearn.teach.exercises import EXERCISES, by_notebook
+from ttlearn.teach.glossary import TERMS
+
+LONGEST_LINE = 100
+RICHER = ("text/html", "text/markdown", *PICTURES)  # shown instead of text/plain
+_ELLIPSIS = re.compile(r"(?<![\w.])\.\.\.(?![\w.])")
+
+# Known failures of today's content (the notebooks are being rewritten), by test and notebook.
+NOT_FOLDED = "its solution cells are not folded yet: run make editions after the content lands"
+UNTAGGED = "its exercises are not tagged 'exercise' yet (see ttlearn/teach/editions.py)"
+TOO_FEW = "fewer than three exercises of two kinds yet"
+LEAKS = "a cell not tagged 'answer' prints an answer: tag it, or ask before printing"
+LONG_LINES = "an output has lines longer than 100 characters"
+BARE = "a figure saved as '<Figure ...>' text without its picture"
+KNOWN = {
+    "folded": {},
+    "tagged": {},
+    "three": {"06_strategy_lab": TOO_FEW},
+    "leaks": {},
+    "lines": {},
+    "figure": {f"{folder}06_strategy_lab": BARE for folder in ("", "student/", "teacher/")},
+    "terms": {},
+    "closing": {},
+}
+
+
+def _params(test: str, values, key=name):
+    """The notebooks (or terms) as parameters, those known to fail this test now marked xfail
+    with the reason."""
+    return [pytest.param(value, id=key(value),
+                         marks=[pytest.mark.xfail(reason=KNOWN[test][key(value)], strict=False)]
+                         if key(value) in KNOWN[test] else [])
+            for value in values]
+
+
+def _number(path) -> int:
+    return int(path.name[:2])
+
+
+# --- exercises ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("source", _params("folded", SOURCES))
+def test_the_source_is_the_learners_edition_with_its_solutions_folded(source):
+    notebook = load(source)
+    assert notebook == learner_edition(notebook), f"{source.name}: run make editions to fold its solutions"
+
+
+@pytest.mark.parametrize("source", _params("tagged", SOURCES))
+def test_every_exercise_is_a_tagged_cell_followed_by_its_solution(source):
+    cells = load(source)["cells"]
+    for k, cell in enumerate(cells):
+        code = source_of(cell)
+        asks = cell.get("cell_type") == "code" and not is_solution(cell) and "check(" in code \
+            and _ELLIPSIS.search(code)
+        assert not asks or is_exercise(cell), f"cell {k} asks for an answer (...) but is not tagged 'exercise'"
+        if is_exercise(cell):
+            assert k + 1 < len(cells) and is_solution(cells[k + 1]), \
+                f"exercise cell {k} is not followed by a cell tagged 'solution'"
+            asked, solved = exercise_ids({"cells": [cell]}), exercise_ids({"cells": [cells[k + 1]]})
+            assert asked and asked == solved, f"cell {k} checks {asked}, its solution {solved}"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_every_exercise_a_notebook_checks_is_known(source):
+    unknown = [i for i in exercise_ids(load(source)) if i not in EXERCISES]
+    assert not unknown, f"{source.name} checks exercises ttlearn does not know: {unknown}"
+
+
+@pytest.mark.parametrize("source", _params("three", SOURCES))
+def test_every_notebook_has_three_exercises_of_two_kinds(source):
+    cells = load(source)["cells"]
+    ids = [i for cell in cells if is_exercise(cell) for i in exercise_ids({"cells": [cell]})]
+    assert len(ids) >= 3, f"{source.name} has {len(ids)} exercise cells; by_notebook({_number(source)}) offers " \
+                          f"{[e.id for e in by_notebook(_number(source))]}"
+    assert len({EXERCISES[i].kind for i in ids if i in EXERCISES}) >= 2
+
+
+def test_the_library_offers_three_exercises_of_two_kinds_for_every_notebook():
+    for n in range(1, 8):
+        exercises = by_notebook(n)
+        assert len(exercises) >= 3 and len({e.kind for e in exercises}) >= 2, n
+
+
+@pytest.mark.parametrize("source", _params("leaks", SOURCES))
+def test_a_student_edition_prints_no_answer(source):
+    """For each exercise the notebook checks, its answer (computed by ttlearn) is in no
+    output of the student edition: in none of its written forms ("22100", "22,100",
+    "241/5525", "0.0436", "52 sets", the solver's arrangement ...)."""
+    student = load(NOTEBOOKS / "student" / source.name)
+    texts = [(k, output_text(output)) for k, output in outputs(student)]
+    everything = "\n".join(t for _, t in texts)
+    for exercise_id in exercise_ids(load(source)):
+        exercise = EXERCISES[exercise_id]
+        if exercise.gives_away(everything):
+            cells = [k for k, t in texts if exercise.gives_away(t)] or "several"
+            pytest.fail(f"student/{source.name} gives away the answer to {exercise_id!r} "
+                        f"({exercise.answer_text()}) in the output of cell(s) {cells}")
+
+
+@pytest.mark.parametrize("source", _params("closing", [SOURCES[-1]]))
+def test_the_closing_note_lists_the_exercises_by_notebook_and_kind(source):
+    shown = "\n".join(output_text(o) + source_of(c) for c in load(source)["cells"][-3:] for o in c.get("outputs", []))
+    missing = [i for i in EXERCISES if f"`{i}`" not in shown and i not in shown]
+    assert not missing, f"the closing cells of {source.name} do not list {missing[:5]}..."
+
+
+# --- reading well everywhere ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", _params("figure", ALL_NOTEBOOKS))
+def test_no_output_is_a_bare_figure_text(path):
+    for k, output in outputs(load(path)):
+        data = output.get("data", {})
+        bare = BARE_FIGURE.fullmatch(output_text(output, ("text/plain",)).strip() or "-")
+        assert not bare or any(p in data for p in PICTURES), \
+            f"{name(path)}, cell {k}: a '<Figure ...>' text without its picture (show the figure, or end with ';')"
+
+
+@pytest.mark.parametrize("path", _params("lines", ALL_NOTEBOOKS))
+def test_no_output_line_is_longer_than_100_characters(path):
+    """The plain text a reader sees: streams, and text/plain where no picture or HTML stands
+    beside it (GitHub and nbviewer show those instead)."""
+    shown = [(k, o) for k, o in outputs(load(path)) if not any(m in o.get("data", {}) for m in RICHER)]
+    long = [(k, len(line)) for k, output in shown for line in plain_lines(output) if len(line) > LONGEST_LINE]
+    assert not long, f"{name(path)}: lines over {LONGEST_LINE} characters (cell, length): {long[:6]}"
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=name)
+def test_every_widget_is_saved_with_its_state_or_a_picture(path):
+    notebook = load(path)
+    saved = set(notebook.get("metadata", {}).get("widgets", {}).get(WIDGET_STATE, {}).get("state", {}))
+    for k, output in outputs(notebook):
+        data = output.get("data", {})
+        if WIDGET_VIEW in data:
+            pictured = any(kind in data for kind in ("text/html",) + PICTURES)
+            assert data[WIDGET_VIEW].get("model_id") in saved or pictured, \
+                f"{name(path)}, cell {k}: a widget with neither saved state nor a picture beside it"
+
+
+# --- the glossary in the notebooks -----------------------------------------------------------------
+
+
+def _first_use(term) -> tuple[str, int, str] | None:
+    for source in SOURCES:
+        for k, cell in enumerate(load(source)["cells"]):
+            if cell.get("cell_type") == "markdown" and re.search(term.forms, source_of(cell), re.IGNORECASE):
+                return source.stem, k, source_of(cell)
+    return None
+
+
+@pytest.mark.parametrize("term", _params("terms", TERMS, key=lambda t: t.name))
+def test_each_glossary_term_is_defined_where_a_notebook_first_uses_it(term):
+    """Where a term first appears (notebooks in order, markdown cells), it is in bold or
+    links to the glossary: `**wild**` or `[wild](glossary.md#wild)`."""
+    first = _first_use(term)
+    if first is None:
+        pytest.xfail(f"no notebook uses '{term.name}' yet")
+    stem, k, text = first
+    bold = re.search(rf"\*\*[^*]*?{term.forms}[^*]*?\*\*", text, re.IGNORECASE)
+    linked = re.search(rf"\[[^\]]*?{term.forms}[^\]]*?\]\([^)]*glossary\.md", text, re.IGNORECASE)
+    assert bold or linked, f"'{term.name}' first appears in {stem}, cell {k}, neither bold nor linked to the glossary"

@@ -1,0 +1,252 @@
+"""The play table driven headlessly: the model (PlayTable), its card table (PlayBoard) and
+its view through buttons and browser messages. A whole round by the learner's seat, the
+round's-end panel, going out when prompted (R10), the words addressed to "you", the
+buttons enabled only when allowed, new games with and without a seed."""
+
+import re
+
+import pytest
+
+from ttlearn.widgets import PlayTable, play_table
+from ttlearn.widgets.opponents import known_opponents
+from ttlearn.widgets.play_board import HAND, PILE, PILE_ID, PlayBoard
+from ttlearn.widgets.play_table_html import opponents_html
+from ttlearn.widgets.table_state import Legal
+
+WRONG_PERSON = re.compile(r"\bYou (draws|takes|discards|goes|lays|has)\b|\bYou's\b|\byou's\b")
+
+
+def play_until_panel(table: PlayTable) -> None:
+    """The learner plays: draw from the stock, discard the card the hint names (R9)."""
+    while table.round_over is None:
+        decision = table.suggestion()
+        assert decision is not None
+        table.draw_stock() if table.view.phase == "draw" else table.play(decision.action)
+        assert not table.message.startswith("Not allowed"), table.message
+
+
+def test_a_whole_round_then_the_panel_waits_for_the_learner():
+    table = PlayTable(("greedy",), seed=1)
+    assert table.legal == Legal(True, True, False, None, True, False)
+    play_until_panel(table)
+    panel = table.round_over
+    assert panel.round == 1 and panel.went_out == "greedy (2)" and not panel.game_over
+    assert [s.name for s in panel.seats] == ["You", "greedy (2)"]
+    assert [s.points for s in panel.seats] == list(table.game.results[0].scores)
+    assert [s.total for s in panel.seats] == list(table.game.totals)
+    assert panel.yours == table.game.results[0].arrangements[0] and panel.seats[1].went_out
+    assert panel.lesson.startswith("Your hand at its best: ") and "(R16)" in panel.lesson
+    text = panel.text()
+    assert text.startswith("Round 1 is over: greedy (2) went out (R10), and the others had a last turn (R11).")
+    assert "Continue for round 2." in text
+    # Nothing more is played while the panel shows: the next deal waits, untouched.
+    assert table.game.events[-1].kind == "deal" and table.game.round == 2
+    state = table.game.snapshot()
+    assert table.legal == Legal(False, False, False, None, False, True)
+    table.draw_stock()
+    assert table.message == "Not allowed: Round 1 is over: greedy (2) went out (R10), and the others had a last " \
+                            "turn (R11); press Continue first."
+    assert table.game.snapshot() == state and table.round_over is panel
+    assert table.status() == "Round 1 is over: press Continue for round 2."
+    table.continue_()
+    assert table.round_over is None and table.view.my_turn and table.view.round == 2
+    assert table.message == "Round 2 is dealt."
+    table.continue_()
+    assert table.message.startswith("Not allowed: there is no round's end")
+
+
+def test_going_out_when_prompted():
+    table = PlayTable(("greedy",), seed=1)
+    for _ in range(200):  # follow the hints until the learner can go out (R10)
+        if table.round_over:
+            table.continue_()
+        elif table.can_go_out is not None:
+            break
+        else:
+            table.follow_hint()
+    card = table.can_go_out
+    assert card is not None and table.legal.go_out == card
+    assert table.prompt().startswith(f"You can go out: discard {card} and lay down ")
+    assert table.status().endswith("or go out (R10).")
+    table.go_out()
+    assert table.message.startswith("You went out: you laid down ")
+    assert table.message.endswith(f"discarded {card} (R10).")
+    panel = table.round_over
+    assert panel.went_out == "you" and panel.headline.startswith(f"Round {panel.round} is over: you went out")
+    assert panel.seats[0].points == 0 and panel.lesson == "You went out: 0 points for you this round (R10, R16)."
+
+
+def test_going_out_refused_says_why():
+    table = PlayTable(("greedy",), seed=1)
+    table.go_out()
+    assert table.message == "Not allowed: draw first: from the stock or the discard pile (R9)"
+    table.draw_stock()
+    table.go_out()
+    assert table.message == "Not allowed: no discard leaves all your other cards in melds (R10)"
+
+
+def test_messages_to_the_learner_are_in_the_second_person():
+    table = PlayTable(("greedy", "random"), seed=3)
+    table.discard("7H")
+    assert table.message == "Not allowed: draw first: from the stock or the discard pile (R9)"
+    table.draw_stock()
+    table.draw_stock()
+    assert table.message == "Not allowed: You have drawn already: now discard a card or go out (R9)"
+    missing = next(c for c in ("7H", "8S", "2C", "KD") if c not in {f"{x.rank}{x.suit}" for x in table.view.hand})
+    table.discard(missing)
+    assert re.fullmatch(r"Not allowed: \S+ is not in your hand", table.message)
+    table.discard("ZZ")
+    assert table.message.startswith("Not allowed: bad card 'ZZ'")
+    while not table.over:
+        table.continue_() if table.round_over else table.follow_hint()
+    assert "You draw from the stock" in table.log and any(line.startswith("You discard ") for line in table.log)
+    assert not [line for line in table.log if WRONG_PERSON.search(line)]
+    assert any(line.startswith("greedy (2) discards ") for line in table.log)  # computers: third person
+    assert table.legal == Legal(False, False, False, None, False, False)
+    assert table.hint() == "The game is over: press New game for another."
+
+
+def test_hints_are_advice_and_stay_the_same_for_a_position():
+    table = PlayTable(("greedy",), seed=1)
+    first = table.hint()
+    assert first.startswith(("Hint: Draw from the stock", "Hint: Take the ")) and table.hint() == first
+    table.draw_stock()
+    assert table.hint().startswith(("Hint: Discard ", "Hint: Go out: discard "))
+    assert not re.search(r"\b(threw|drew|took|my)\b", table.message), table.message
+
+
+def test_new_games_random_or_seeded():
+    table = PlayTable(("greedy",))
+    seeds = {table.seed}
+    for _ in range(3):
+        table.new_game()
+        seeds.add(table.seed)
+    assert len(seeds) > 1 and all(1 <= s < 1_000_000 for s in seeds)
+    table.new_game(seed=42)
+    hand, log = table.view.hand, list(table.log)
+    assert table.message == "A new game, seed 42: greedy (2) against you."
+    table.draw_stock()
+    table.new_game(seed=42)  # the whole class: the same deal
+    assert table.view.hand == hand and table.log == log and table.game.actions == PlayTable(seed=42).game.actions
+
+
+def test_opponents_and_difficulty_by_name():
+    assert {"random", "greedy", "lookahead", "beginner", "easy", "medium", "hard"} <= set(known_opponents())
+    table = PlayTable(2, difficulty="hard", seed=5)
+    assert table.game.names == ("You", "hard (2)", "hard (3)")
+    table.new_game(seed=5, opponents=["beginner", "easy", "medium"])
+    assert table.game.names == ("You", "beginner (2)", "easy (3)", "medium (4)")
+    assert PlayTable(("lookahead",), difficulty="easy", seed=1).opponents == ("easy",)
+    with pytest.raises(ValueError, match="unknown opponent 'clever': one of random, greedy, lookahead"):
+        PlayTable(("clever",))
+    with pytest.raises(ValueError, match="1 to 3 computer players"):
+        PlayTable(4)
+
+
+def test_the_board_clicks_drags_and_keeps_the_learners_order():
+    board = PlayBoard(PlayTable(("greedy",), seed=1))
+    table = board.table
+    hand = board.hand_cards()
+    board.cards.move(board.cards.group(HAND).ids()[0], HAND, 9)  # sort: the first card last
+    assert board.hand_cards() == hand[1:] + hand[:1]
+    board.click_hand(0)
+    assert table.message.startswith("Not allowed: draw first: click the discard pile to take ")
+    top = table.view.discard_top
+    board.cards.move(PILE_ID, HAND, 0)  # drag the pile's top card into the hand: take it (R9)
+    assert table.message == f"You took {top} from the discard pile."
+    assert board.hand_cards() == hand[1:] + hand[:1] + [top]  # the learner's order, the new card last
+    assert board.cards.group(HAND).cards[-1].badge == "new"
+    board.hint()
+    assert board.cards.group(HAND).cards[-1].badge == "new"  # still new until the hand changes
+    thrown = board.hand_cards()[0]
+    board.cards.move(board.cards.group(HAND).ids()[0], PILE, 0)  # drag onto the pile: discard (R9)
+    assert table.message == f"You discarded {thrown}." and table.view.my_turn
+    board.click_hand(0)
+    assert table.message.startswith("Not allowed: draw first")
+    board.draw_stock()
+    board.click_pile()
+    assert table.message.startswith("Not allowed: you have drawn already: click a card of your hand")
+    card = board.hand_cards()[1]
+    board.click_hand(1)  # a click on a card of the hand discards it (R9)
+    assert table.message == f"You discarded {card}."
+
+
+def test_the_view_enables_only_what_is_allowed_and_shows_the_panel():
+    view = play_table(("greedy",), seed=1)
+    assert not view.stock_button.disabled and not view.pile_button.disabled and view.go_out_button.disabled
+    assert view.stock_button.description.startswith("Draw from the stock (")
+    assert view.play_area.layout.display is None and view.panel_area.layout.display == "none"
+    view.log.selected_index = 0  # the learner opens the log ...
+    view.stock_button.click()
+    assert view.stock_button.disabled and view.pile_button.disabled and "You drew" in view.feedback.value
+    hand = view.table.widget.groups[1]["cards"]
+    view.table.receive({"event": "click", "id": hand[0]["id"]})  # a click on the card's picture, from the browser
+    assert "You discarded" in view.feedback.value and view.log.selected_index == 0  # ... and it stays open
+    assert "draws from the stock" in view.log_text.value or "takes" in view.log_text.value
+    view.log.selected_index = None  # closed: the log is not sent at each redraw ...
+    before = view.log_text.value
+    view.board.draw_stock()
+    assert view.log_text.value == before
+    view.log.selected_index = 0  # ... but filled in when opened again
+    assert view.log_text.value != before and "You draw from the stock" in view.log_text.value
+    model = view.model
+    while model.round_over is None:
+        model.follow_hint()
+        view.refresh()
+    assert view.play_area.layout.display == "none" and view.panel_area.layout.display is None
+    assert view.panel.value.count("<svg") == 2 and "Round 1 is over" in view.panel.value
+    assert view.continue_button.description == "Continue: round 2"
+    assert view.picture().count("<svg") == 2 and "tt-round-over" in view.picture()
+    view.continue_button.click()
+    assert view.panel_area.layout.display == "none" and "Round 2" in view.feedback.value
+    assert "data-step=" in view.feedback.value
+
+
+def test_the_view_after_the_game_and_a_new_game():
+    view = play_table(("greedy",), seed=2)
+    model = view.model
+    while not model.over:
+        model.continue_() if model.round_over else model.follow_hint()
+    view.refresh()
+    assert view.final.layout.display is None and view.play_area.layout.display == "none"
+    assert view.final.value.count("<tr>") == 13 and "Game over" in view.final.value  # head, 11 rounds, total
+    assert "Game over" in repr(view._repr_mimebundle_()[0]["text/plain"])
+    view.seed.value = "x1"
+    view.new_button.click()
+    assert "Not allowed: the seed is a whole number" in view.feedback.value and model.over
+    view.seed.value = "77"
+    view.how_many.value = 2
+    view.level.value = "medium"
+    view.new_button.click()
+    assert model.seed == 77 and model.game.names == ("You", "medium (2)", "medium (3)") and not model.over
+    assert "Seed 77" in view.heading.value and view.final.layout.display == "none"
+
+
+def test_an_opponent_who_went_out_shows_the_melds_laid_down():
+    table = PlayTable(("greedy",), seed=1)
+    table.draw_stock()
+    table.discard(table.suggestion().action.card)  # greedy (2) goes out now (seed 1), and it is your last turn
+    view = table.view
+    assert view.went_out == 1 and view.last_turn
+    shown = opponents_html(table)
+    assert "went out, laid down:" in shown and "face down" not in shown and "set of 5s" in shown
+    assert table.status().endswith("This is your last turn (R11).")
+    picture = view.picture().svg  # the table picture too: the melds, no fan of backs (R10)
+    assert "set of 5s" in picture and "greedy (2) holds" not in picture and "went out" in picture
+
+
+def test_repr_is_plain_and_deterministic():
+    assert repr(PlayTable(("greedy",), seed=1)) == \
+        "PlayTable(You, greedy (2); seed 1; Round 1, threes wild: your turn to draw a card (R9).)"
+
+
+def test_a_round_ended_by_the_turn_cap_says_so():
+    from ttlearn.rules import Rules
+
+    table = PlayTable(("beginner",), seed=3, rules=Rules(turn_cap=4))
+    while table.round_over is None:
+        table.draw_stock()
+        table.discard(table.view.hand[-1])
+    panel = table.round_over
+    assert panel.went_out is None and panel.headline == "Round 1 is over: nobody went out: the turn cap ended it (H1)."
+    assert all(not s.went_out and s.points == s.arrangement.penalty for s in panel.seats)

@@ -1,0 +1,276 @@
+"""What makes the solver fast stays exact: the groups found from masks (idea 5), the memo
+shared by every hand (idea 6), cards of a rank in no run searched as copies (idea 7), the
+penalty-only answers, and the bounds on what the solver takes (issue 10)."""
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brute_force import brute_best_discard_penalty, brute_penalty
+from test_solver import assert_well_formed, deals
+from ttlearn import (
+    Card,
+    Rules,
+    all_best_arrangements,
+    best_arrangement,
+    best_discard,
+    best_penalty,
+    deck,
+    group_search,
+    parse_cards,
+)
+from ttlearn.compiled_hand import CompiledHand
+from ttlearn.search import Solution, clear_memo, memo_size
+from ttlearn.solver import (
+    MAX_HAND_CARDS,
+    MAX_SOLVER_CARDS,
+    best_discard_penalty,
+    can_go_out,
+    discard_penalties,
+    go_out,
+)
+
+
+@st.composite
+def crowded_deals(draw, decks=(1, 2, 3), max_size=14):
+    """Hands from few ranks or one suit, with wilds: many copies, long runs, big sets."""
+    round = draw(st.integers(1, 11))
+    wild = round + 2
+    pack = deck(draw(st.sampled_from(decks)))
+    if draw(st.booleans()):
+        ranks = draw(st.lists(st.integers(1, 13), min_size=1, max_size=4, unique=True)) + [wild]
+        pool = [c for c in pack if c.rank in ranks]
+    else:
+        suit = draw(st.sampled_from("SHDC"))
+        pool = [c for c in pack if c.suit == suit or c.rank == wild]
+    picks = draw(st.lists(st.integers(0, len(pool) - 1), min_size=1, max_size=min(max_size, len(pool)),
+                          unique=True))
+    rules = Rules(aces=draw(st.sampled_from(["low", "high_or_low"])), decks=3)
+    return [pool[k] for k in picks], round, rules
+
+
+# --- Idea 5: groups from masks are the groups the short melds link -----------------------
+
+
+def _groups_from_melds(hand: CompiledHand) -> tuple[list[int], list[int]]:
+    """The groups the slow way: every card joined to every card it shares a short meld with."""
+    parent: dict[int, int] = {}
+
+    def root(code: int) -> int:
+        while parent.setdefault(code, code) != code:
+            code = parent[code]
+        return code
+
+    for lowest, cands in hand.all_candidates().items():
+        for cand in cands:
+            for code in cand.codes:
+                parent[root(code)] = root(lowest)
+    members: dict[int, int] = {}
+    for code in hand.types:
+        if code in parent:
+            members[root(code)] = members.get(root(code), 0) + (hand.counts[code] << (hand.width * code))
+    return sorted(members.values()), [t for t in hand.types if t not in parent]
+
+
+@given(st.one_of(deals(max_size=26), crowded_deals()), st.booleans())
+@settings(max_examples=400)
+def test_groups_from_masks_are_the_groups_of_the_short_melds(deal, merge):  # idea 5, R12, R13, V1
+    hand = CompiledHand(*deal, merge=merge)
+    states, alone = _groups_from_melds(hand)
+    assert sorted(group.state for group in hand.groups) == states
+    assert hand.always_left == alone
+
+
+# --- Idea 7: cards of a rank in no run, searched as copies -------------------------------
+
+
+@given(st.one_of(deals(), crowded_deals()))
+@settings(max_examples=300)
+def test_merging_cards_of_a_rank_changes_no_answer(deal):  # idea 7
+    hand, plain = CompiledHand(*deal), CompiledHand(*deal, merge=False)
+    for leave_one in (False, True):
+        merged_solution, plain_solution = Solution(hand, leave_one), Solution(plain, leave_one)
+        for wilds in range(hand.free_wilds + 1):
+            assert merged_solution.saved_with(wilds, leave_one) == plain_solution.saved_with(wilds, leave_one)
+
+
+def test_merged_cards_come_back_as_themselves():  # idea 7
+    hand = parse_cards("8S 8H 8D 8C 8S 8H 8D 8C KS KC KD JS 10C")
+    compiled = CompiledHand(hand, 11, Rules())
+    assert compiled.merged  # 8♦ 8♦ 8♥ 8♥ are in no run: counted as four 8♦
+    arrangement = best_arrangement(hand, 11)
+    assert arrangement.penalty == 0 == brute_penalty(hand, 11, prune=True)
+    assert_well_formed(arrangement, hand, 11)
+    card, rest = best_discard(hand, 11)
+    assert Counter(rest.cards) + Counter([card]) == Counter(hand)
+
+
+@given(crowded_deals(decks=(2,), max_size=12))
+@settings(max_examples=100)
+def test_crowded_hands_match_the_brute_force(deal):  # idea 7 at work: many copies of a rank
+    hand, round, rules = deal
+    arrangement = best_arrangement(hand, round, rules)
+    assert arrangement.penalty == brute_penalty(hand, round, rules.aces_high, prune=True)
+    assert_well_formed(arrangement, hand, round, rules)
+    if len(hand) >= 2:
+        card, rest = best_discard(hand, round, rules)
+        assert rest.penalty == brute_best_discard_penalty(hand, round, rules.aces_high, prune=True)
+        assert Counter(rest.cards) + Counter([card]) == Counter(hand)
+        assert_well_formed(rest, list((Counter(hand) - Counter([card])).elements()), round, rules)
+
+
+# --- Idea 6: one memo for every hand --------------------------------------------------------
+
+
+@given(st.lists(deals(max_size=12), min_size=2, max_size=6), st.randoms(use_true_random=False))
+@settings(max_examples=150)
+def test_the_memo_on_or_cleared_gives_the_same_answers(hands, rng):  # idea 6
+    """Each hand alone with the memo emptied first, then all of them again in another order
+    with the memo kept: the same penalties, discards and arrangements."""
+    alone = {}
+    for k, (hand, round, rules) in enumerate(hands):
+        clear_memo()
+        alone[k] = (best_arrangement(hand, round, rules), best_discard(hand, round, rules) if hand else None)
+    order = list(range(len(hands)))
+    rng.shuffle(order)
+    for k in order + order:  # the second time round every group is remembered
+        hand, round, rules = hands[k]
+        assert best_arrangement(hand, round, rules) == alone[k][0]
+        assert (best_discard(hand, round, rules) if hand else None) == alone[k][1]
+
+
+@given(st.sampled_from(["5H 6H 7H 8H", "9C 9D 9S", "QS KS AS", "2D 3D 3D 4D 5D 9C 9C", "7C 7D 7H 7S 7C 8C 9C"]),
+       st.lists(st.lists(st.integers(0, 103), max_size=7, unique=True), min_size=2, max_size=4),
+       st.integers(1, 11), st.sampled_from(["low", "high_or_low"]))
+@settings(max_examples=150)
+def test_the_same_group_in_different_hands(core, extras, round, aces):  # idea 6
+    """A group met again in another hand (a cache hit), with other cards around it, some of
+    them joining it (a miss): every answer is the brute force's."""
+    rules = Rules(aces=aces)
+    pack = deck(2)
+    for picks in extras:
+        hand = parse_cards(core) + [pack[k] for k in picks]
+        if max(Counter(hand).values()) > 2:
+            continue
+        assert best_penalty(hand, round, rules) == brute_penalty(hand, round, rules.aces_high, prune=True)
+        card, penalty = best_discard_penalty(hand, round, rules)
+        assert penalty == brute_best_discard_penalty(hand, round, rules.aces_high, prune=True)
+
+
+def test_a_hand_seen_before_is_answered_from_the_memo():  # idea 6
+    clear_memo()
+    hand = parse_cards("4H 5H 6H 7H 9C 9D 9S 2S QD JD 10D KC 3S")
+    first = best_arrangement(hand, 11)
+    size = memo_size()
+    assert size > 0
+    assert best_arrangement(hand, 11) == first and memo_size() == size  # every search a hit
+    more = hand + parse_cards("8H")  # only the hearts are searched again
+    assert best_arrangement(more, 11).penalty == brute_penalty(more, 11, prune=True)
+    assert memo_size() > size
+
+
+def test_the_memo_stays_bounded(monkeypatch):  # idea 6: forgotten at once when full
+    monkeypatch.setattr(group_search, "MEMO_LIMIT", 50)
+    rng = random.Random(5)
+    for _ in range(200):
+        hand = rng.sample(deck(2), 13)
+        assert best_penalty(hand, 11) == best_arrangement(hand, 11).penalty
+        assert memo_size() <= 50 + 2_000  # one hand's searches at most on top of the limit
+    clear_memo()
+
+
+# --- Penalty-only answers --------------------------------------------------------------------
+
+
+@given(st.one_of(deals(min_size=1), crowded_deals()))
+@settings(max_examples=300)
+def test_penalty_only_answers_agree_with_the_laid_out_ones(deal):  # R10, R16, H2
+    hand, round, rules = deal
+    card, rest = best_discard(hand, round, rules)
+    assert best_discard_penalty(hand, round, rules) == (card, rest.penalty)
+    out = go_out(hand, round, rules)
+    assert can_go_out(hand, round, rules) == (out is not None) == (rest.penalty == 0)
+    if out is not None:
+        assert out == (card, rest)
+    # can_go_out as it used to be: some discard leaves a hand of penalty 0
+    assert can_go_out(hand, round, rules) == any(
+        best_penalty(hand[:k] + hand[k + 1:], round, rules) == 0 for k in range(len(hand)))
+
+
+@given(st.one_of(deals(min_size=1, max_size=11), crowded_deals(max_size=10)))
+@settings(max_examples=200)
+def test_discard_penalties_are_the_penalties_of_each_hand_less_a_card(deal):  # R16, H2
+    hand, round, rules = deal
+    penalties = discard_penalties(hand, round, rules)
+    assert set(penalties) == set(hand)
+    for card, penalty in penalties.items():
+        rest = list(hand)
+        rest.remove(card)
+        assert penalty == best_penalty(rest, round, rules), card
+        assert penalty == brute_penalty(rest, round, rules.aces_high, prune=True), card
+    assert min(penalties.values()) == best_discard_penalty(hand, round, rules)[1]
+
+
+@pytest.mark.parametrize("text, round, expected", [
+    ("KS 2C 7D", 11, (Card(13, "S"), 9)),  # a wild kept with no meld would score 10 (H2)
+    ("KS KH 5C", 11, (Card(13, "H"), 15)),  # keeping both wilds and no meld: 20 (H2)
+    ("KS KH", 11, (Card(13, "H"), 10)),  # only wilds: one goes
+    ("9H 10H KS", 11, (Card(10, "H"), 19)),  # a natural discard ties the wild and wins
+    ("5H 6H 7H QS", 11, (Card(12, "S"), 0)),
+])
+def test_penalty_only_discards_with_few_wilds(text, round, expected):  # H2
+    assert best_discard_penalty(text, round) == expected
+    assert best_discard_penalty(text, round) == (best_discard(text, round)[0], best_discard(text, round)[1].penalty)
+
+
+def test_penalty_only_refusals():
+    with pytest.raises(ValueError, match="nothing to discard"):
+        best_discard_penalty([], 3)
+    assert can_go_out([], 3) is False
+
+
+# --- Bounds (issue 10) ------------------------------------------------------------------------
+
+
+def test_all_best_arrangements_stops_at_the_limit():
+    hand = "JH 10D KD KD QC KH 9S QH 10H JD QD QC KC 9S"  # sets or runs of tens to Kings
+    every = all_best_arrangements(hand, 1, limit=10_000)
+    assert len(every) == 7
+    assert len(all_best_arrangements(hand, 1, limit=5)) == 5
+    assert len(all_best_arrangements(hand, 1, limit=1)) == 1
+    assert set(map(repr, all_best_arrangements(hand, 1, limit=5))) <= set(map(repr, every))
+    assert len(all_best_arrangements(hand, 1)) == min(len(every), 100)
+
+
+@given(deals(max_size=10))
+def test_all_best_arrangements_with_a_limit_are_some_of_all(deal):
+    hand, round, rules = deal
+    every = all_best_arrangements(hand, round, rules, limit=10**6)
+    some = all_best_arrangements(hand, round, rules, limit=3)
+    assert len(some) == min(3, len(every)) and all(a in every for a in some)
+
+
+def test_all_best_arrangements_refuses_more_than_a_hand():  # R4, R9
+    all_best_arrangements(deck()[:MAX_HAND_CARDS], 11)
+    with pytest.raises(ValueError, match="at most 14"):
+        all_best_arrangements(deck()[:MAX_HAND_CARDS + 1], 11)
+    with pytest.raises(ValueError, match="at most 14"):
+        all_best_arrangements(deck(2), 11)
+    for limit in (0, -1, True, 2.5, "10"):
+        with pytest.raises(ValueError, match="bad limit"):
+            all_best_arrangements("5H 6H 7H", 11, limit=limit)
+
+
+def test_the_solver_refuses_more_than_two_hands():
+    rng = random.Random(1)
+    for _ in range(5):
+        hand = rng.sample(deck(2), MAX_SOLVER_CARDS)
+        assert best_penalty(hand, 5) == best_arrangement(hand, 5).penalty
+    for call in (best_arrangement, best_penalty, best_discard, best_discard_penalty, go_out, can_go_out):
+        for cards in (deck(1), deck(2), deck(2)[:MAX_SOLVER_CARDS + 1]):
+            with pytest.raises(ValueError, match="too many cards") as err:
+                call(cards, 1)
+            assert "\n" not in str(err.value) and len(str(err.value)) <= 200

@@ -1,0 +1,251 @@
+"""The search within one group of cards (ideas 2-4 of `ttlearn.search`), and its memo,
+shared by every hand (idea 6).
+
+The memo of idea 6 is bounded: it holds at most `MEMO_LIMIT` answers in all and is
+forgotten all at once when a new search finds it fuller (never during a search). Filled
+to the limit it takes about 25 MB, and with the shared tables of `ttlearn.meld_tables`
+and the melds of `ttlearn.solver` some 32 MB, however many games are played
+(benchmarks/solver.py measures it); `memo_size()` says how full it is, `clear_memo()`
+empties it. Each process (simulate runs several) has its own.
+
+An answer is keyed by everything that can change it: the packing width and the ace rule
+(one memo each), the cards still to place, the wilds free and the leave flag. The round
+and the wild penalty change nothing: a group holds no wild, and a natural card scores the
+same in every round (R16, V1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from enum import Enum
+from typing import Any, NamedTuple
+
+from .compiled_hand import Candidate, CompiledHand
+
+NO_WAY = -(10**9)  # the value of a dead end (a card had to be left out and none was)
+
+
+class Choice(Enum):
+    """What becomes of the lowest natural card still to place (idea 2)."""
+
+    MELD = "meld"  # it goes in a short meld with higher naturals
+    LEAVE = "leave"  # it is the discard (only while one is still to choose)
+    LEFT_OVER = "left over"  # it is deadwood (R16)
+
+
+# For the search's inner loops: a module name is read about three times as fast as a member
+# of an Enum class.
+_MELD, _LEAVE, _LEFT_OVER = Choice.MELD, Choice.LEAVE, Choice.LEFT_OVER
+
+
+class Step(NamedTuple):
+    """One choice on a path through the search: what became of card `code`."""
+
+    choice: Choice
+    code: int  # the card: the lowest natural still to place (for a meld, the meld's lowest card)
+    meld: Candidate | None = None  # the short meld it went in, exactly when choice is Choice.MELD
+
+
+_new_step = tuple.__new__  # a Step without NamedTuple's Python-level __new__: paths make many
+
+
+class Position(NamedTuple):
+    """Where the search stands within one group: the arguments of `Search.saved`."""
+
+    state: int  # the cards still to place, packed (see CompiledHand)
+    wilds: int  # wilds still free
+    left: int  # 1 while the discard is still to choose, else 0
+    remaining: int  # the points of the cards still to place
+
+
+class Option(NamedTuple):
+    """One choice for the lowest card, and the most points saved in the end by taking it."""
+
+    saved: int
+    step: Step
+    after: Position  # where the search stands once the step is taken
+
+
+# --- Idea 6: one memo for every hand ----------------------------------------------------
+
+MEMO_LIMIT = 150_000  # answers remembered over all memos, before they are forgotten at once
+MANY_MELDS = 8  # a card with more short melds than this has them sorted out once per state
+WILD_BITS = 6  # a memo key keeps the free wilds in 6 bits: a hand holds at most 4 x 8 decks = 32
+
+
+class Memo:
+    """The search's answers and the choice behind each, keyed by (state, wilds, leave flag)
+    packed in one int (`Search.key`). One memo serves every hand with the same packing
+    width and ace rule: nothing else changes an answer (idea 6)."""
+
+    __slots__ = ("saved", "choice", "items")
+
+    def __init__(self) -> None:
+        self.saved: dict[int, int] = {}
+        # What a whole group saves with each number of wilds (the knapsack's items, read
+        # by `ttlearn.search.Solution`), by (state, most wilds, leave flag).
+        self.items: dict[tuple[int, int, bool], list[Any]] = {}
+        # The choice behind each answer: the meld taken, or what became of the lowest card
+        # alone; None at a dead end.
+        self.choice: dict[int, Candidate | Choice | None] = {}
+
+
+_MEMOS: dict[tuple[int, bool], Memo] = {}  # by (packing width, aces high)
+
+
+def memo_size() -> int:
+    """How many answers the shared memo holds (idea 6)."""
+    return sum(len(memo.saved) + len(memo.items) for memo in _MEMOS.values())
+
+
+def clear_memo() -> None:
+    """Forget every remembered answer (the answers stay the same, only slower to find)."""
+    _MEMOS.clear()
+
+
+def _shared_memo(width: int, aces_high: bool) -> Memo:
+    """The memo for hands of this packing width and ace rule; emptied first when full, so a
+    search never finds its memo emptied half way."""
+    if memo_size() > MEMO_LIMIT:
+        clear_memo()
+    memo = _MEMOS.get((width, aces_high))
+    if memo is None:
+        memo = _MEMOS[width, aces_high] = Memo()
+    return memo
+
+
+# --- Ideas 2-4: the search within one group ---------------------------------------------
+
+
+class Search:
+    """Ideas 2-4 for one group of cards: the most points saved placing the cards of a
+    state with some wilds free (and, while `left` is 1, leaving out one natural card, the
+    discard, whose points count as saved). Answers are remembered in a memo shared by every
+    hand (idea 6), unless a memo of its own is given."""
+
+    def __init__(self, hand: CompiledHand, memo: Memo | None = None) -> None:
+        self.hand = hand
+        memo = memo or _shared_memo(hand.width, hand.rules.aces_high)
+        self.memo, self.best_choice, self.items = memo.saved, memo.choice, memo.items
+        self.fitting: dict[int, tuple[Candidate, ...]] = {}  # by state, for cards with many melds
+
+    @staticmethod
+    def key(state: int, wilds: int, left: int) -> int:
+        """One int for the memo: the state, then the wilds, then the leave flag."""
+        return (state << WILD_BITS | wilds) << 1 | left
+
+    def saved(self, state: int, wilds: int, left: int, remaining: int) -> int:
+        """Most points saved placing the cards of `state` (worth `remaining`) with `wilds`
+        free, `left` being 1 while the card to leave out is still to choose."""
+        if not state:
+            return NO_WAY if left else 0
+        key = (state << WILD_BITS | wilds) << 1 | left  # Search.key, inlined: this is the hot loop
+        memo = self.memo
+        answer = memo.get(key)
+        if answer is not None:
+            return answer
+        hand = self.hand
+        width = hand.width
+        i = ((state & -state).bit_length() - 1) // width  # the lowest card still to place
+        guard = hand.guard
+        with_guard = state | guard
+        answer = NO_WAY
+        best: Candidate | Choice | None = None
+        cands = hand.candidates[i]
+        if len(cands) > MANY_MELDS:  # a state is met with several numbers of wilds: sort its melds out once
+            cands = self._fitting(state, cands)
+        for cand in cands:
+            delta, need, value = cand.delta, cand.need, cand.value
+            if need <= wilds and (with_guard - delta) & guard == guard:  # its cards are all there
+                rest = state - delta
+                if rest:  # the memo read here, not in a call: most lookups are answered
+                    sub = memo.get((rest << WILD_BITS | (wilds - need)) << 1 | left)
+                    if sub is None:
+                        sub = self.saved(rest, wilds - need, left, remaining - value)
+                else:
+                    sub = NO_WAY if left else 0
+                got = value + sub
+                if got > answer:
+                    answer, best = got, cand
+                    if got == remaining:  # everything placed: nothing can beat it
+                        break
+        if answer < remaining:
+            rest, value = state - (1 << (width * i)), hand.values[i]
+            if left:
+                sub = memo.get((rest << WILD_BITS | wilds) << 1) if rest else 0
+                if sub is None:
+                    sub = self.saved(rest, wilds, 0, remaining - value)
+                if value + sub > answer:
+                    answer, best = value + sub, _LEAVE
+            if rest:
+                sub = memo.get((rest << WILD_BITS | wilds) << 1 | left)
+                if sub is None:
+                    sub = self.saved(rest, wilds, left, remaining - value)
+            else:
+                sub = NO_WAY if left else 0
+            if sub > answer:
+                answer, best = sub, _LEFT_OVER
+        memo[key] = answer
+        self.best_choice[key] = best
+        return answer
+
+    def _fitting(self, state: int, cands: tuple[Candidate, ...]) -> tuple[Candidate, ...]:
+        """The melds of `cands` whose cards are all in `state`, remembered for this hand."""
+        found = self.fitting.get(state)
+        if found is None:
+            guard = self.hand.guard
+            with_guard = state | guard
+            found = self.fitting[state] = tuple(c for c in cands if (with_guard - c.delta) & guard == guard)
+        return found
+
+    def options(self, state: int, wilds: int, left: int, remaining: int) -> list[Option]:
+        """The choices for the lowest card, in the search's order, each with the points
+        saved in the end: a meld, the discard (while one is to choose), or left over."""
+        hand = self.hand
+        i = ((state & -state).bit_length() - 1) // hand.width
+        with_guard = state | hand.guard
+        options = []
+        for cand in hand.candidates[i]:
+            if cand.need <= wilds and (with_guard - cand.delta) & hand.guard == hand.guard:
+                after = Position(state - cand.delta, wilds - cand.need, left, remaining - cand.value)
+                options.append(Option(cand.value + self.saved(*after), Step(Choice.MELD, i, cand), after))
+        rest, value = state - (1 << (hand.width * i)), hand.values[i]
+        if left:
+            after = Position(rest, wilds, 0, remaining - value)
+            options.append(Option(value + self.saved(*after), Step(Choice.LEAVE, i), after))
+        after = Position(rest, wilds, left, remaining - value)
+        options.append(Option(self.saved(*after), Step(Choice.LEFT_OVER, i), after))
+        return options
+
+    def first_path(self, state: int, wilds: int, left: int, remaining: int) -> list[Step]:
+        """One optimal sequence of choices: the one the search remembered at every step."""
+        path: list[Step] = []
+        width, values, choices = self.hand.width, self.hand.values, self.best_choice
+        while state:
+            key = (state << WILD_BITS | wilds) << 1 | left  # Search.key
+            best = choices.get(key)
+            if best is None:  # not searched yet, or forgotten (idea 6)
+                self.saved(state, wilds, left, remaining)
+                best = choices[key]
+            if isinstance(best, Candidate):
+                state, wilds, remaining = state - best.delta, wilds - best.need, remaining - best.value
+                path.append(_new_step(Step, (_MELD, best.codes[0], best)))
+            else:
+                assert best is not None, "an optimal path meets no dead end"
+                i = ((state & -state).bit_length() - 1) // width
+                state, remaining = state - (1 << (width * i)), remaining - values[i]
+                if best is _LEAVE:
+                    left = 0
+                path.append(_new_step(Step, (best, i, None)))
+        return path
+
+    def all_paths(self, state: int, wilds: int, left: int, remaining: int) -> Iterator[list[Step]]:
+        """Every optimal sequence of choices (a generator: paths are found one at a time)."""
+        if not state:
+            yield []
+            return
+        target = self.saved(state, wilds, left, remaining)
+        for option in self.options(state, wilds, left, remaining):
+            if option.saved == target:
+                for rest in self.all_paths(*option.after):
+                    yield [option.step] + rest

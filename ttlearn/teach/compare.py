@@ -1,0 +1,205 @@
+"""A learner's arrangement of a hand against the best (R16): the penalties, every optimal
+arrangement, and the difference in words a learner understands: which cards they left
+over that a best arrangement melds, and with which cards, and what it saves.
+
+>>> from ttlearn import check_meld, parse_cards
+>>> hand = parse_cards("5H 6H KS 7H 9C 9D 8S")
+>>> mine = arrangement_of([check_meld("5H 6H 7H KS", 11).meld], parse_cards("9C 9D 8S"), round=11)
+>>> print(compare(hand, mine).explanation)  # doctest: +NORMALIZE_WHITESPACE
+Your penalty is 26; the best is 8, 18 points fewer. You left 9♣ 9♦ over: with K♠
+(from your run 5♥–8♥) they make a set of 9s, K♠ playing as 9♠, saving 18 points.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..cards import Card, format_cards
+from ..melds import Arrangement, Meld
+from ..rules import Rules, card_points, check_rules, wild_rank
+from ..solver import all_best_arrangements
+
+
+def arrangement_of(melds: Sequence[Meld], leftover: Iterable[Card], round: int,
+                   rules: Rules | None = None) -> Arrangement:
+    """A learner's arrangement: their melds, and the rest left over at its points (R16, H2)."""
+    rules = check_rules(rules)
+    leftover = tuple(sorted(leftover))
+    penalty = sum(card_points(card, round, rules) for card in leftover)
+    return Arrangement(tuple(melds), leftover, penalty, round, rules)
+
+
+class AgainstTheBest:
+    """A learner's answer scored against the best one: the penalty it leaves, the best
+    penalty, and the explanation in words (shared by the arrangement and discard trainers)."""
+
+    penalty: int
+    best_penalty: int
+    explanation: str
+
+    @property
+    def is_best(self) -> bool:
+        return self.penalty == self.best_penalty
+
+    @property
+    def missed(self) -> int:
+        """The points above the best penalty."""
+        return self.penalty - self.best_penalty
+
+    def verdict(self) -> str:
+        return "best" if self.is_best else f"{self.missed} over the best"
+
+    def __str__(self) -> str:
+        return self.explanation
+
+
+@dataclass(frozen=True)
+class Comparison(AgainstTheBest):
+    """The learner's arrangement against the best. `is_best` when the penalty is the lowest
+    there is, even with other melds; `same_as_best` when it also groups the natural cards
+    as one of the optimal arrangements does (where the wilds go aside). `closest` is the
+    optimal arrangement the explanation compares with."""
+
+    penalty: int
+    best_penalty: int
+    best: tuple[Arrangement, ...]  # every optimal arrangement (`all_best_arrangements`)
+    closest: Arrangement
+    same_as_best: bool
+    explanation: str
+
+    def __repr__(self) -> str:
+        return f"Comparison(penalty {self.penalty}, best {self.best_penalty}, {self.verdict()})"
+
+
+def compare(hand: Iterable[Card], mine: Arrangement, rules: Rules | None = None) -> Comparison:
+    """Compare the learner's arrangement `mine` of `hand` with every optimal arrangement."""
+    rules = rules or mine.rules
+    hand = list(hand)
+    if Counter(hand) != Counter(mine.cards):
+        raise ValueError(f"the arrangement holds {format_cards(sorted(mine.cards))}, "
+                         f"not the hand {format_cards(sorted(hand))}")
+    best = tuple(all_best_arrangements(hand, mine.round, rules))
+    lowest = best[0].penalty
+    if mine.penalty < lowest:  # the solver would be wrong: never, but never silently
+        raise AssertionError(f"{mine} beats the solver's best penalty {lowest}")
+    closest = min(best, key=lambda b: _distance(mine, b))
+    same = any(_naturals(mine) == _naturals(b) for b in best)
+    if same:
+        closest = next(b for b in best if _naturals(mine) == _naturals(b))
+    text = _equal(mine, best, closest, same) if mine.penalty == lowest else _worse(mine, closest)
+    return Comparison(mine.penalty, lowest, best, closest, same, text)
+
+
+# --- telling the difference ------------------------------------------------------------------
+
+
+def _wild(card: Card, arrangement: Arrangement) -> bool:
+    return card.rank == wild_rank(arrangement.round)  # R5
+
+
+def _naturals(arrangement: Arrangement) -> tuple:
+    """The arrangement up to where its wilds go: its melds' natural cards and its leftover."""
+    melds = sorted(tuple(sorted(c for c in m.cards if not _wild(c, arrangement))) for m in arrangement.melds)
+    return tuple(melds), tuple(sorted(arrangement.deadwood))
+
+
+def _distance(mine: Arrangement, best: Arrangement) -> tuple[int, int]:
+    """How many sentences the explanation takes against `best`, then how few melds agree."""
+    missed = _missed_by_meld(mine, best)
+    instead = Counter(best.deadwood) - Counter(mine.deadwood)
+    agree = len({tuple(sorted(m.cards)) for m in mine.melds} & {tuple(sorted(m.cards)) for m in best.melds})
+    return len(missed) + bool(instead), -agree
+
+
+def _missed_by_meld(mine: Arrangement, best: Arrangement) -> list[tuple[Meld, list[Card]]]:
+    """For each meld of `best`, the learner's leftover cards it melds (an empty list is left out)."""
+    left = Counter(mine.deadwood)
+    found = []
+    for meld in best.melds:
+        cards = []
+        for card in meld.cards:
+            if left[card]:
+                left[card] -= 1
+                cards.append(card)
+        if cards:
+            found.append((meld, cards))
+    return found
+
+
+def _points(cards: Iterable[Card], arrangement: Arrangement) -> int:
+    return sum(card_points(c, arrangement.round, arrangement.rules) for c in cards)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def _where(cards: list[Card], mine: Arrangement) -> str:
+    """The cards named with the learner's meld each is in: '8♥ 9♥ (from your run 7♥–9♥)'."""
+    parts: list[tuple[str, list[Card]]] = []
+    free = [list(m.cards) for m in mine.melds]
+    for card in cards:
+        source = next((k for k, meld in enumerate(free) if card in meld), None)
+        label = "" if source is None else mine.melds[source].label
+        if source is not None:
+            free[source].remove(card)
+        if parts and parts[-1][0] == label:
+            parts[-1][1].append(card)
+        else:
+            parts.append((label, [card]))
+    return " and ".join(format_cards(group) + (f" (from your {label})" if label else "") for label, group in parts)
+
+
+def _whole_meld(cards: list[Card], mine: Arrangement) -> Meld | None:
+    """The learner's meld made of exactly these cards, if there is one."""
+    return next((m for m in mine.melds if cards and Counter(m.cards) == Counter(cards)), None)
+
+
+def _worse(mine: Arrangement, best: Arrangement) -> str:
+    """Why `best` has fewer points: the leftover cards it melds, and what it leaves over instead."""
+    difference = mine.penalty - best.penalty
+    sentences = [f"Your penalty is {mine.penalty}; the best is {best.penalty}, {_plural(difference, 'point')} fewer."]
+    missed = _missed_by_meld(mine, best)
+    instead = list((Counter(best.deadwood) - Counter(mine.deadwood)).elements())
+    alone = len(missed) == 1 and not instead
+    for meld, cards in missed:
+        others = list((Counter(meld.cards) - Counter(cards)).elements())
+        points = _points(cards, mine)
+        head = f"You left {format_cards(cards)} over" + ("" if alone else f" ({_plural(points, 'point')})")
+        verb = "it makes" if len(cards) == 1 else "they make"
+        fits = _whole_meld(others, mine)
+        if fits is not None:
+            how = f"{'it fits' if len(cards) == 1 else 'they fit'} your {fits.label}, making a {meld.label}"
+        elif others:
+            how = f"with {_where(others, mine)} {verb} a {meld.label}"
+        else:
+            how = f"{verb} a {meld.label} on their own"
+        wilds = "".join(f", {wild} playing as {played}" for wild, played in meld.wilds if wild != played)
+        sentences.append(f"{head}: {how}{wilds}" + (f", saving {_plural(difference, 'point')}." if alone else "."))
+    if instead:
+        sentences.append(f"The best arrangement leaves {_where(instead, mine)} over instead "
+                         f"({_plural(_points(instead, mine), 'point')}).")
+    return " ".join(sentences)
+
+
+def _equal(mine: Arrangement, best: Sequence[Arrangement], closest: Arrangement, same: bool) -> str:
+    """The learner found the lowest penalty: say so, and whether other arrangements match it."""
+    others = len(best) - (1 if same else 0)
+    if same:
+        head = f"Your arrangement is the best: penalty {mine.penalty}."
+        if not others:
+            return head + " It is the only optimal arrangement."
+        shown = next(b for b in best if b is not closest)
+        more = f" {_plural(others, 'other arrangement')} {'is' if others == 1 else 'are'} just as good"
+        return head + more + f", such as {_one_line(shown)}."
+    head = f"Your penalty, {mine.penalty}, is the best there is."
+    more = "" if others == 1 else f" ({others} in all)"
+    return head + f" Another arrangement is just as good{more}: {_one_line(closest)}."
+
+
+def _one_line(arrangement: Arrangement) -> str:
+    melds = "; ".join(m.explain() for m in arrangement.melds) or "no melds"
+    left = format_cards(arrangement.deadwood) or "nothing"
+    return f"{melds}, leaving {left} over"

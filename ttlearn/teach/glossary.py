@@ -1,0 +1,135 @@
+"""The glossary: the words of Three Thirteen and of the notebooks' statistics, each defined
+in a sentence or two with the rules that define it (R-numbers of `RULES.md`).
+
+`define("deadwood")` shows one entry in a notebook cell; `notebooks/glossary.md` is the
+whole glossary, which the notebooks link (`[deadwood](glossary.md#deadwood)`), written by
+`python -m ttlearn.teach.glossary notebooks/glossary.md` (`make editions` runs it; with
+`--check` it only says whether the file is up to date).
+
+>>> print(define("deadwood"))
+**deadwood**: the cards of a hand left in no meld at the end of a round; each scores its penalty
+points (R16). The best arrangement leaves the cheapest deadwood. [Glossary](glossary.md#deadwood)
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .text import Markdown
+
+WIDTH = 100
+
+
+@dataclass(frozen=True)
+class Term:
+    """A glossary entry: the term, its definition (Markdown) and `forms`, a regular
+    expression for the term as it appears in text (plurals, "go out" for going out)."""
+
+    name: str
+    definition: str
+    forms: str
+
+    @property
+    def anchor(self) -> str:
+        """The heading's anchor on GitHub and in JupyterLab: 'going-out'."""
+        return self.name.replace(" ", "-")
+
+
+TERMS: tuple[Term, ...] = (
+    Term("upcard", "the top card of the stock, turned face up after the deal to start the discard pile (R7). "
+                   "The first player may take it instead of the top of the stock (R8, R9).", r"\bupcards?\b"),
+    Term("stock", "the cards left after the deal, face down (R7). On a turn a player draws its top card or the "
+                  "top of the discard pile (R9); when it runs out, the discard pile but its top card is shuffled "
+                  "into a new stock (H1).", r"\bstock\b"),
+    Term("meld", "three or more cards that go together: a set, of one rank (R12), or a run, in a row in one "
+                 "suit (R13). No card is in two melds (R14), and a wild may stand for any card in one (R15).",
+         r"\bmelds?\b"),
+    Term("natural", "a card that is not wild in this round (R5): in a meld it plays as itself. A meld may hold "
+                    "any number of wilds (R15, H), but its naturals decide what it can be.", r"\bnaturals?\b"),
+    Term("wild", "in round r every card of rank r + 2 is wild: threes in round 1, ..., Kings in round 11 (R5). "
+                 "A wild card stands for any card in a set or a run (R15); left over, it scores its own rank "
+                 "(H2).", r"\bwilds?\b"),
+    Term("deadwood", "the cards of a hand left in no meld at the end of a round; each scores its penalty "
+                     "points (R16). The best arrangement leaves the cheapest deadwood.", r"\bdeadwood\b"),
+    Term("penalty", "the points of a hand's deadwood at the end of a round: Ace 1 (15 under V1), 2-10 their "
+                    "value, J, Q, K 10 each, a wild left over its own rank (R16, H2, V1). The player who went "
+                    "out scores 0, and the lowest total after eleven rounds wins (R17).", r"\bpenalt(y|ies)\b"),
+    Term("going out", "after drawing, laying down every card but one in melds and discarding the last (R10). "
+                      "The others then have one last turn each (R11), and the player who went out scores 0 "
+                      "(R16).", r"\b(going|go|goes|went) out\b"),
+    Term("expected penalty", "the mean penalty over what may come next, each outcome weighed by its chance: "
+                             "for a hand, the average over every card the next draw could bring (R9, R16). "
+                             "The lookahead player keeps the hand whose expected penalty is lowest.",
+         r"\bexpected penalt(y|ies)\b"),
+    Term("confidence interval", "a range around an estimate (a mean total over many games, a chance from "
+                                "random deals) made so that 95 of 100 such ranges hold the true value; "
+                                "written mean ± half-width (`ttlearn.stats.mean_ci`). When the interval of a "
+                                "difference leaves out 0, the difference is more than luck.",
+         r"\bconfidence intervals?\b"),
+)
+_BY_NAME = {term.name: term for term in TERMS}
+
+
+def term(name: str) -> Term:
+    """The entry of a term (any case); unknown terms raise ValueError naming the known ones."""
+    key = name.strip().lower() if isinstance(name, str) else name
+    if key not in _BY_NAME:
+        raise ValueError(f"no glossary entry {name!r}: one of {', '.join(_BY_NAME)}")
+    return _BY_NAME[key]
+
+
+def _wrap(text: str) -> str:
+    return textwrap.fill(text, WIDTH, break_on_hyphens=False, break_long_words=False)
+
+
+def define(name: str, link: str = "glossary.md") -> Markdown:
+    """One entry, to show in a notebook cell: the term in bold, its definition, and a link
+    to it in the glossary (`link=""` leaves the link out)."""
+    entry = term(name)
+    more = f" [Glossary]({link}#{entry.anchor})" if link else ""
+    return Markdown(_wrap(f"**{entry.name}**: {entry.definition}{more}"), f"the glossary entry for {entry.name}")
+
+
+def glossary_markdown() -> str:
+    """The whole glossary as a Markdown page (the text of `notebooks/glossary.md`)."""
+    lines = ["# Glossary", "",
+             _wrap("The words of Three Thirteen and of the notebooks' statistics, each with the rules that define "
+                   "it (the numbers of [RULES.md](../RULES.md): R1-R17, the variant V1, the house rules H1, "
+                   "H2). A notebook defines each word where it first uses it, and links here."), ""]
+    for entry in TERMS:
+        lines += [f"## {entry.name}", "", _wrap(entry.definition[0].upper() + entry.definition[1:]), ""]
+    lines.append("*Written by `python -m ttlearn.teach.glossary notebooks/glossary.md` (`make editions`) from "
+                 "`ttlearn/teach/glossary.py`: edit it there.*")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ttlearn.teach.glossary",
+                                     description="Write the glossary page (Markdown), or check that it is up to date.")
+    parser.add_argument("path", type=Path, help="the page to write, e.g. notebooks/glossary.md")
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if the page is out of date")
+    args = parser.parse_args(argv)
+    text = glossary_markdown()
+    try:
+        current = args.path.read_text(encoding="utf-8") if args.path.exists() else None
+        if args.check:
+            if current != text:
+                print(f"{args.path} is out of date: run make editions", file=sys.stderr)
+                return 1
+            return 0
+        if current != text:
+            args.path.write_text(text, encoding="utf-8")
+            print(f"wrote {args.path}")
+    except (OSError, UnicodeDecodeError) as err:
+        print(f"{parser.prog}: error: {args.path}: {err}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

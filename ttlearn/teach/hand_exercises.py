@@ -1,0 +1,176 @@
+"""Exercises on a hand, checked the way the trainers check them: arrange this hand
+(`ArrangeExercise`, judged by `compare` against every best arrangement) and which discard
+(`DiscardExercise`, judged against the penalty every discard leaves: every best one counts).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..cards import Card, as_cards, format_cards
+from ..melds import Arrangement, check_meld
+from ..quoting import quote
+from ..rules import DEFAULT_RULES, Rules
+from ..solver import all_best_arrangements, best_penalty
+from ..words import plural
+from .answers import as_card, groups_of
+from .compare import arrangement_of, compare
+from .feedback import Feedback
+from .kinds import Exercise
+
+
+def _trainer_model(answer: object) -> object:
+    """A trainer's plain model from its view (`.model`), its board (`.trainer`) or itself."""
+    for attribute in ("model", "trainer"):
+        inner = getattr(answer, attribute, None)
+        if inner is not None and not isinstance(answer, (str, Card, Arrangement)):
+            return inner
+    return answer
+
+
+ARRANGE_FORMAT = "your melds as text, such as '5H 6H 7H | 9C 9D KH' (melds separated by |; the cards you leave " \
+                 "out are left over)"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ArrangeExercise(Exercise):
+    """Arrange this hand. The answer is text ("5H 6H KS 8H | 9C 9D KH": melds separated by
+    `|`, the cards not named left over), an Arrangement, or the arrange trainer (its view,
+    board or model) holding this hand. Right when its penalty is the lowest there is."""
+
+    KIND: ClassVar[str] = "arrange"
+    cards: str
+    round: int
+    rules: Rules = DEFAULT_RULES
+
+    @property
+    def hand(self) -> list[Card]:
+        return as_cards(self.cards)
+
+    def solve(self) -> Arrangement:
+        return all_best_arrangements(self.cards, self.round, self.rules)[0]
+
+    def answer_text(self) -> str:
+        best = self.solve()
+        melds = " | ".join(format_cards(m.cards) for m in best.melds) or "no melds"
+        return f"{melds} (penalty {best.penalty})"
+
+    def _arrangement(self, answer: object) -> Arrangement | str:
+        """The learner's arrangement, or why it cannot be one of this hand."""
+        model = _trainer_model(answer)
+        if isinstance(getattr(model, "arrangement", None), Arrangement) and not isinstance(model, Arrangement):
+            if Counter(getattr(model, "hand", ())) != Counter(self.hand):
+                return "this trainer holds another hand: use trainer(" + repr(self.id) + ") for this one."
+            model = model.arrangement  # type: ignore[attr-defined]
+        if isinstance(model, Arrangement):
+            return model if model.round == self.round else f"that arrangement is of round {model.round}."
+        if not isinstance(model, str):
+            return f"{quote(answer)} is no arrangement: give {ARRANGE_FORMAT}."
+        try:
+            groups = groups_of(model)
+        except ValueError as err:
+            return f"{err}; give {ARRANGE_FORMAT}."
+        left = Counter(self.hand)
+        melds = []
+        for group in groups:
+            missing = Counter(group) - left
+            if missing:
+                card = next(iter(missing))
+                return f"{card} is not in the hand {format_cards(self.hand)} (or not that many times)."
+            left -= Counter(group)
+            check = check_meld(group, self.round, self.rules, decks=max(Counter(self.hand).values()))
+            if check.meld is None:
+                return f"{format_cards(group)} is no meld: {check.reason}."
+            melds.append(check.meld)
+        return arrangement_of(melds, left.elements(), self.round, self.rules)
+
+    def judge(self, answer: object) -> Feedback:
+        mine = self._arrangement(answer)
+        if isinstance(mine, str):
+            return self.say(False, f"Not yet: {mine}")
+        comparison = compare(self.hand, mine, self.rules)
+        points = plural(mine.penalty, "point")
+        if comparison.is_best:
+            return self.say(True, f"Right: your arrangement leaves {points}, the lowest penalty there is.")
+        left = Counter(mine.deadwood)
+        melded = Counter(card for meld in comparison.closest.melds for card in meld.cards)
+        if left & melded:
+            where = "some of the cards you left over can still make a meld, or join one of yours"
+        else:
+            where = "a better arrangement melds other cards: split your cards into melds another way (R14)"
+        return self.say(False, f"Not yet: your arrangement leaves {points}, and fewer are possible. Hint: {where}.")
+
+    def gives_away(self, text: str) -> bool:
+        """The text shows a best arrangement: its repr, or every one of its melds in words."""
+        if super().gives_away(text):
+            return True
+        return any(repr(best) in text or all(meld.explain() in text for meld in best.melds)
+                   for best in all_best_arrangements(self.cards, self.round, self.rules) if best.melds)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardExercise(Exercise):
+    """Which discard? `cards` is the hand just after a draw (R9). The answer is a card
+    ("8H", a Card), or the discard trainer's answer (a DiscardAnswer, or the trainer after
+    `choose`). Every discard that leaves the lowest penalty is right."""
+
+    KIND: ClassVar[str] = "discard"
+    cards: str
+    round: int
+    rules: Rules = DEFAULT_RULES
+
+    def penalties(self) -> dict[Card, int]:
+        """The penalty each discard leaves: the best arrangement of the other cards (R16)."""
+        hand = as_cards(self.cards)
+        penalties = {}
+        for card in sorted(set(hand)):
+            rest = list(hand)
+            rest.remove(card)
+            penalties[card] = best_penalty(rest, self.round, self.rules)
+        return penalties
+
+    def solve(self) -> tuple[Card, ...]:
+        penalties = self.penalties()
+        lowest = min(penalties.values())
+        return tuple(card for card, p in penalties.items() if p == lowest)
+
+    def answer_text(self) -> str:
+        best = self.solve()
+        return " or ".join(str(c) for c in best) + f" (penalty {self.penalties()[best[0]]})"
+
+    def judge(self, answer: object) -> Feedback:
+        model = _trainer_model(answer)
+        if hasattr(model, "chosen"):  # the discard trainer: its first answer
+            model = model.chosen
+            if model is None:
+                return self.say(False, "Not yet: choose a card in the trainer first, then check again.")
+        card = as_card(getattr(model, "card", model))
+        if card is None:
+            return self.say(False, f"Not yet: {quote(answer)} is no card: give one such as '8H' or '10♣'.")
+        penalties = self.penalties()
+        if card not in penalties:
+            held = format_cards(as_cards(self.cards))
+            return self.say(False, f"Not yet: {card} is not in your hand: you hold {held}.")
+        lowest = min(penalties.values())
+        points = plural(penalties[card], "point")
+        if penalties[card] == lowest:
+            out = ", and you go out (R10)" if lowest == 0 else ""
+            return self.say(True, f"Right: discarding {card} leaves {points}, the lowest any discard leaves{out}.")
+        if lowest == 0:
+            why = "one discard lets you go out (R10)"
+        elif card.rank == self.round + 2:
+            why = f"{card} is wild this round and can stand for any card in a meld (R15)"
+        else:
+            why = self.hint
+        return self.say(False, f"Not yet: discarding {card} leaves {points}; another discard leaves fewer. "
+                               f"Hint: {why}.")
+
+    def patterns(self) -> tuple[str, ...]:
+        found = list(self.telltales())
+        for card in self.solve():
+            found += [re.escape(f"Good choice: discarding {card} "), re.escape(f"discarding {card} would leave"),
+                      re.escape(f"({card}, Arrangement(")]
+        return tuple(found)

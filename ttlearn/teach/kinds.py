@@ -1,0 +1,293 @@
+"""The kinds of exercise a notebook can check, each answered by ttlearn when it is checked.
+
+Every kind has a question, a hint and `solve()` (the right answer, computed: a count, a
+probability, a meld check, the solver's best arrangement or discard, a simulation's
+interval); `judge(answer)` says how an answer went in a `Feedback` that never names the
+right answer unless it was given; `gives_away(text)` tells whether a notebook's output
+text shows the answer (the test that a student edition prints no answer uses it).
+
+- `NumberExercise`: a count, a probability (a fraction), a penalty or a number;
+- `MeldExercise`: is this a meld? (True or False, or "set", "run" or "no");
+- `ArrangeExercise` and `DiscardExercise` (in `hand_exercises`): arrange this hand, and
+  which discard, judged as the trainers judge them;
+- `ChoiceExercise`: one of a few words ("take" or "stock", "paired" or "unpaired", yes or
+  no), a rank ("jacks") or the names of players.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import factorial
+from typing import ClassVar
+
+from ..cards import RANK_PLURALS, as_cards, format_cards
+from ..melds import MeldCheck, check_meld
+from ..quoting import quote
+from ..rules import DEFAULT_RULES, Rules, wild_name
+from .answers import as_names, as_number, as_rank, as_word, as_yes_no
+from .feedback import Feedback
+
+FLOAT_TOLERANCE = 1e-6  # a probability given as a float counts as right this close (relative)
+SMALLEST_SEARCHED = 100  # whole numbers below this are searched in output text only beside their unit
+
+
+def _numeral(text: str) -> str:
+    """A regular expression for a number written out, not inside a longer number."""
+    return rf"(?<![\w.,/]){re.escape(text)}(?![\w/]|[.,]\d)"
+
+
+def _significant(text: str) -> int:
+    return len(text.lstrip("-+0.").replace(".", "").rstrip("%"))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exercise:
+    """What every kind shares. `notebook` is the notebook (1-7) that asks it; `telltales`
+    gives regular expressions (case-insensitive) of output text that would show the answer,
+    beside those each kind finds itself."""
+
+    KIND: ClassVar[str] = "exercise"
+    id: str
+    notebook: int
+    question: str
+    hint: str
+    telltales: Callable[[], tuple[str, ...]] = field(default=lambda: (), repr=False)
+
+    @property
+    def kind(self) -> str:
+        """The kind of exercise, for a list of them: "count", "meld", "arrange", ..."""
+        return self.KIND
+
+    def solve(self) -> object:
+        raise NotImplementedError
+
+    def judge(self, answer: object) -> Feedback:
+        raise NotImplementedError
+
+    def answer_text(self) -> str:
+        """The right answer in words, for a teacher."""
+        return str(self.solve())
+
+    def patterns(self) -> tuple[str, ...]:
+        """Regular expressions of output text that shows the answer."""
+        return self.telltales()
+
+    def gives_away(self, text: str) -> bool:
+        """Does this output text show the answer?"""
+        return any(re.search(p, text, re.IGNORECASE) for p in self.patterns())
+
+    def say(self, correct: bool, message: str) -> Feedback:
+        return Feedback(self.id, correct, message)
+
+    def not_yet(self, why: str = "") -> Feedback:
+        return self.say(False, f"Not yet: {why} Hint: {self.hint}." if why else f"Not yet. Hint: {self.hint}.")
+
+
+@dataclass(frozen=True, kw_only=True)
+class NumberExercise(Exercise):
+    """A count, a probability or a penalty, computed by `compute`. A probability is right as
+    a fraction or as a float within a millionth; a `tolerance` (absolute) admits a rounded
+    number (a mean to one decimal). `unit` is the word a table prints after the number
+    ("sets"), so a small answer is found in output text beside it; `ordered_mistake` is the
+    hand size when counting ordered hands is a likely slip."""
+
+    kinds: ClassVar[tuple[str, ...]] = ("count", "probability", "penalty", "number")
+    compute: Callable[[], int | Fraction] = field(repr=False)
+    what: str = "count"  # one of `kinds`
+    unit: str = ""
+    ordered_mistake: int = 0
+    tolerance: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.what not in self.kinds:
+            raise ValueError(f"bad kind of number {self.what!r}: one of {', '.join(self.kinds)}")
+
+    @property
+    def kind(self) -> str:
+        return self.what
+
+    def solve(self) -> int | Fraction:
+        return self.compute()
+
+    def judge(self, answer: object) -> Feedback:
+        given = as_number(answer)
+        right = self.solve()
+        fraction = isinstance(right, Fraction) and right.denominator != 1 or self.what == "probability"
+        if given is None:
+            kind = "a fraction such as Fraction(1, 3) or '1/3'" if fraction else \
+                "a number" if self.what == "number" else "a whole number"
+            return self.say(False, f"Not yet: {quote(answer)} is not a number: give {kind}.")
+        if self.tolerance and abs(float(given) - float(right)) <= self.tolerance:
+            return self.say(True, f"Right: {float(given):g}.")
+        if isinstance(given, float):
+            if abs(given - float(right)) <= FLOAT_TOLERANCE * abs(float(right)):
+                return self.say(True, f"Right (as a float): {float(right):.6g}.")
+        elif given == right:
+            return self.say(True, f"Right: {right}.")
+        if self.what in ("count", "penalty") and given != int(given):
+            return self.say(False, f"Not yet: a {'count' if self.what == 'count' else 'penalty'} is a whole number.")
+        if self.what == "probability" and not 0 <= given <= 1:
+            return self.say(False, "Not yet: a probability lies between 0 and 1.")
+        if self.ordered_mistake and given == right * factorial(self.ordered_mistake):
+            return self.say(False, "Not yet: that counts the cards in the order they arrive; a hand has no order.")
+        return self.say(False, f"Not yet: {'too high' if given > right else 'too low'}. Hint: {self.hint}.")
+
+    def answer_text(self) -> str:
+        right = self.solve()
+        if self.what == "number":
+            return f"{float(right):.2f}"
+        return f"{right:,}" if isinstance(right, int) else str(right)
+
+    def patterns(self) -> tuple[str, ...]:
+        right = self.solve()
+        found = list(self.telltales())
+        if isinstance(right, int) or right.denominator == 1:
+            n = int(right)
+            if abs(n) >= SMALLEST_SEARCHED:
+                found += [_numeral(str(n)), _numeral(f"{n:,}")]
+            if self.unit:
+                unit = re.escape(self.unit.rstrip("s"))
+                found += [rf"{_numeral(str(n))}\s+{unit}s?\b", rf"\b{unit}s?\W{{0,3}}\s*{_numeral(str(n))}"]
+            return tuple(found)
+        x = float(right)
+        floats = [f"{x:.4f}", f"{x:.6f}", f"{x:.4g}", f"{x:.6g}", f"{100 * x:.1f}%", f"{100 * x:.2f}%"]
+        if self.what == "number":
+            floats = [f"{x:.1f}", f"{x:.2f}", f"{x:.3f}"]
+        found.append(_numeral(f"{right.numerator}/{right.denominator}"))
+        found += [_numeral(text) for text in dict.fromkeys(floats) if _significant(text) >= 3]
+        return tuple(found)
+
+
+def _topic(reason: str) -> str:
+    """What a reason of `check_meld` is about, without saying it: where to look, and the rules."""
+    topics = [
+        ("wrap", "where the run would turn the corner from King to Ace (R3)"),
+        ("V1", "the Ace, and which ace rule this table plays (R3, V1)"),
+        ("gap", "the gaps between the ranks and the wilds that could fill them (R13, R15)"),
+        ("one rank", "the ranks and the suits: a set needs one rank, a run one suit (R12, R13)"),
+        ("one suit", "the ranks and the suits: a set needs one rank, a run one suit (R12, R13)"),
+        ("two cards of one rank", "the ranks of the cards in the run (R13)"),
+        ("at least 3", "how many cards a meld needs (R12, R13)"),
+        ("deck", "how many copies of a card the decks in play hold (R2)"),
+        ("at most", "how long a run can be (R13)"),
+        ("not wild", "what a run needs besides wilds (R13, R15)"),
+    ]
+    return next((topic for word, topic in topics if word in reason), "the rules of melds (R12-R15)")
+
+
+MELD_WORDS = ("set", "run", "no", "not a meld", "meld")
+
+
+@dataclass(frozen=True, kw_only=True)
+class MeldExercise(Exercise):
+    """Is this a meld? Answers: True or False ("yes", "no"), or the kind: "set", "run", "no"."""
+
+    KIND: ClassVar[str] = "meld"
+    cards: str
+    round: int
+    rules: Rules = DEFAULT_RULES
+    decks: int | None = None
+
+    def check(self) -> MeldCheck:
+        return check_meld(self.cards, self.round, self.rules, self.decks)
+
+    def solve(self) -> str:
+        """"set", "run" or "no"."""
+        check = self.check()
+        return check.meld.kind if check.meld is not None else "no"
+
+    def answer_text(self) -> str:
+        check = self.check()
+        return check.meld.explain() if check.meld is not None else f"no: {check.reason}"
+
+    def judge(self, answer: object) -> Feedback:
+        check = self.check()
+        yes = as_yes_no(answer)
+        word = as_word(answer, MELD_WORDS) if yes is None else ("meld" if yes else "no")
+        if word is None:
+            return self.say(False, f"Not yet: {quote(answer)} is no answer here: give True or False, "
+                                   "or 'set', 'run' or 'no'.")
+        cards = format_cards(as_cards(self.cards))
+        if check.meld is None:
+            if word in ("no", "not a meld"):
+                return self.say(True, f"Right: {cards} is no meld: {check.reason}.")
+            return self.say(False, f"Not yet: {cards} is no meld. Hint: look at {_topic(check.reason)}.")
+        if word in ("no", "not a meld"):
+            return self.not_yet("look again.")
+        if word in ("meld", check.meld.kind):
+            return self.say(True, f"Right: {check.meld.explain()}.")
+        return self.say(False, f"Not yet: {cards} is a meld, but no {word}. Hint: {self.hint}.")
+
+    def patterns(self) -> tuple[str, ...]:
+        check = self.check()
+        shown = [repr(check)] + ([check.meld.explain()] if check.meld is not None else [check.reason])
+        return self.telltales() + tuple(re.escape(text) for text in shown)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChoiceExercise(Exercise):
+    """One answer of a few: `words` ("take", "stock"), or yes and no (`words=("yes", "no")`,
+    True and False accepted too), or a rank (`words=RANKS`: 7, "J", "jacks"), or the names of
+    players (`words` the names; several names for a shared answer, "Ben and Cy")."""
+
+    KIND: ClassVar[str] = "choice"
+    words: tuple[str, ...]
+    compute: Callable[[], str | bool | int | frozenset[str]] = field(repr=False)
+    names: bool = False  # `words` are players' names: the answer is a set of them
+
+    def solve(self) -> str | bool | int | frozenset[str]:
+        return self.compute()
+
+    def answer_text(self) -> str:
+        right = self.solve()
+        if isinstance(right, bool):
+            return "yes" if right else "no"
+        if isinstance(right, frozenset):
+            return " and ".join(sorted(right))
+        return RANK_PLURALS[right] if self.words == RANKS and isinstance(right, int) else str(right)
+
+    def _read(self, answer: object) -> object:
+        right = self.solve()
+        if isinstance(right, bool):
+            return as_yes_no(answer)
+        if self.words == RANKS:
+            return as_rank(answer)
+        if self.names:
+            return as_names(answer, self.words)
+        return as_word(answer, self.words)
+
+    def _choices(self) -> str:
+        right = self.solve()
+        if isinstance(right, bool):
+            return "True or False ('yes' or 'no')"
+        if self.words == RANKS:
+            return "a rank, such as 5, 'K' or 'kings'"
+        return ("one or more of " if self.names else "one of ") + ", ".join(repr(w) for w in self.words)
+
+    def judge(self, answer: object) -> Feedback:
+        given = self._read(answer)
+        if given is None:
+            return self.say(False, f"Not yet: {quote(answer)} is no answer here: give {self._choices()}.")
+        if given == self.solve():
+            return self.say(True, f"Right: {self._right_words(given)}.")
+        return self.not_yet()
+
+    def _right_words(self, given: object) -> str:
+        if isinstance(given, bool):
+            return "yes" if given else "no"
+        if isinstance(given, frozenset):
+            return " and ".join(sorted(given))
+        if self.words == RANKS and isinstance(given, int):
+            return f"{RANK_PLURALS[given]}"
+        return str(given)
+
+
+RANKS = tuple(RANK_PLURALS.values())  # `ChoiceExercise(words=RANKS)` asks for a rank
+
+
+def wild_line(round: int) -> str:
+    """A telltale: a line that names the round and its wild rank ("round 9: ... jacks wild")."""
+    return rf"round\s+{round}\b[^\n]*\b{wild_name(round)}\b"

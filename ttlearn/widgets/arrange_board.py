@@ -1,0 +1,249 @@
+"""The arrange trainer on the card table: `ArrangeBoard` lays the learner's hand, melds and
+the New meld row out as groups of cards and turns clicks and drags into the trainer's moves
+(plain Python, tests drive it); `ArrangeTrainerView` shows it with the buttons and messages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..draw.palette import LEFTOVER, SELECTED, series_colour
+from ..draw.svg import show_arrangement
+from ..melds import MeldCheck
+from ..rules import Rules, wild_name, wild_rank
+from ..teach.compare import Comparison
+from ..words import plural
+from .arrange_trainer import ArrangeTrainer
+from .card_table import CardTable, CardTableModel, Group, TableCard, keep_order
+from .picture import PICTURE_SCALE, big_button, heading_html, text_html
+from .view import View
+
+HAND, NEW = "hand", "new"  # the keys of the hand's and the New meld's groups
+
+
+class ArrangeBoard:
+    """The trainer laid out on a card table (plain Python, driven headlessly by tests): the
+    leftover cards in the learner's order, a "New meld" row to gather cards in, and each
+    meld. A click selects a card; a drop moves it, into a meld if it fits (else nothing
+    changes and the message says why), or back to the hand. `make_meld()` groups the New
+    meld row and the selected cards; `break_up()` the melds of the selected cards."""
+
+    def __init__(self, trainer: ArrangeTrainer):
+        self.trainer = trainer
+        self.table = CardTableModel(on_click=self._clicked, on_move=self._drop, clicks_toggle=True)
+        self.comparison: Comparison | None = None
+        self._reset()
+
+    def _reset(self) -> None:
+        self.order: list[int] = list(self.trainer.leftover_positions)  # the hand row, as the learner sorts it
+        self.staged: list[int] = []  # the New meld row
+        self.comparison = None
+        self.table.set_groups(self._groups(), selected=())
+
+    @property
+    def message(self) -> str:
+        return self.trainer.message
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def click(self, position: int) -> None:
+        self.table.click(position)
+
+    def _clicked(self, card: TableCard) -> None:
+        """Select a card or unselect it, and say in the New meld row what the chosen cards make."""
+        chosen = card.id not in self.table.selected
+        self.table.message = f"{card.words} {'selected' if chosen else 'not selected'}"
+        selected = self.table.selected ^ {card.id}
+        self.table.set_groups(self._groups(selected), selected=selected)
+
+    def chosen(self, selected: Iterable[int] | None = None) -> list[int]:
+        """The cards Make a meld would group: the New meld row, then the selected cards."""
+        selected = self.table.selected if selected is None else set(selected)
+        return self.staged + [p for p in self._shown_order() if p in selected and p not in self.staged]
+
+    def make_meld(self) -> MeldCheck:
+        chosen = self.chosen()
+        if not chosen:
+            return self.trainer.refuse("Select three or more cards first: click them, or drag them to New meld.")
+        check = self.trainer.group_positions(chosen)
+        if check:
+            self.staged = []
+            self.table.set_groups(self._groups(), selected=())
+        else:
+            self._redraw()
+        return check
+
+    def break_up(self) -> bool:
+        melds = sorted({k for k, positions in enumerate(self.trainer.meld_positions)
+                        if set(positions) & self.table.selected}, reverse=True)
+        if not melds:
+            self.trainer.refuse("Select a card of the meld to break up (click it), then press Break up.")
+            self._redraw()
+            return False
+        for k in melds:
+            self.trainer.ungroup(k)
+        self.table.set_groups(self._groups(), selected=())
+        return True
+
+    def compare(self) -> Comparison:
+        self.comparison = self.trainer.compare()
+        self._redraw()
+        return self.comparison
+
+    def next_hand(self) -> None:
+        self.trainer.next_hand()
+        self._reset()
+
+    def _drop(self, card: TableCard, to: str, index: int) -> None:
+        position, trainer = card.id, self.trainer
+        source = trainer.meld_of(position)
+        if to.startswith("meld-"):
+            k = int(to[5:])
+            if source == k:
+                trainer.refuse("A meld keeps its cards in playing order")
+            elif source is not None:
+                self._between_melds(position, source, k)
+            else:
+                if trainer.add_to_meld(k, position):
+                    self._unstage(position)
+        else:
+            if source is not None:
+                trainer.take_from_meld(position)
+            self._unstage(position)
+            row = self.staged if to == NEW else self.order
+            if position in self.order:
+                self.order.remove(position)
+            row.insert(min(max(index, 0), len(row)), position)
+        self._redraw()
+
+    def _between_melds(self, position: int, source: int, k: int) -> None:
+        """From one meld to another: only if it fits the other (else nothing changes)."""
+        trainer = self.trainer
+        target = trainer.meld_positions[k]
+        check = trainer.check_positions(list(target) + [position])
+        if not check:
+            trainer.refuse(check.reason, f"{trainer.hand[position]} does not fit your {trainer.melds[k].label}: ")
+            return
+        trainer.take_from_meld(position)
+        k = trainer.meld_positions.index(target)  # the source meld may have gone
+        trainer.add_to_meld(k, position)
+
+    def _unstage(self, position: int) -> None:
+        if position in self.staged:
+            self.staged.remove(position)
+
+    # --- the table ------------------------------------------------------------------------------
+
+    def _shown_order(self) -> list[int]:
+        return [c.id for g in self.table.groups for c in g.cards]
+
+    def _redraw(self) -> None:
+        self.table.set_groups(self._groups())
+
+    def _groups(self, selected: Iterable[int] | None = None) -> list[Group]:
+        trainer = self.trainer
+        wr = wild_rank(trainer.round)
+        free = trainer.leftover_positions
+        self.staged = [p for p in self.staged if p in free]
+        self.order = keep_order(self.order, [p for p in free if p not in self.staged])
+
+        def plain(p: int) -> TableCard:
+            card = trainer.hand[p]
+            return TableCard(p, card, card.rank == wr)
+
+        hand = Group(HAND, "Your hand", tuple(plain(p) for p in self.order), tone="leftover", colour=LEFTOVER,
+                     note=f"left over: {trainer.penalty} point{'s' * (trainer.penalty != 1)}", wide=True,
+                     hint="Nothing left over: penalty 0.")
+        groups = [hand]
+        for k, (positions, meld) in enumerate(zip(trainer.meld_positions, trainer.melds)):
+            cards = tuple(TableCard(p, c, c.rank == wr, played if c.rank == wr else None)
+                          for p, c, played in zip(positions, meld.cards, meld.plays_as))
+            groups.append(Group(f"meld-{k}", f"Meld {k + 1}: {meld.label}", cards, tone="meld",
+                                colour=series_colour(k)))
+        groups.append(Group(NEW, "New meld", tuple(plain(p) for p in self.staged), tone="new", colour=SELECTED,
+                            note=self._chosen_note(selected),
+                            hint="Drag cards here, or click cards and press Make a meld."))
+        return groups
+
+    def _chosen_note(self, selected: Iterable[int] | None = None) -> str:
+        """What the chosen cards (the New meld row and the selection) make, if anything."""
+        free = set(self.trainer.leftover_positions)
+        chosen = [p for p in self.chosen(selected) if p in free]
+        n = len(chosen)
+        if not n:
+            return ""
+        if n < 3:
+            return f"{plural(n, 'card')} chosen: a meld needs 3 or more"
+        check = self.trainer.check_positions(chosen)
+        return f"{n} cards chosen, a {check.meld.label}: press Make a meld" if check.meld is not None else \
+            f"{n} cards chosen, not a meld: {check.reason}"
+
+
+class ArrangeTrainerView(View):
+    """The card table with the hand, the learner's melds and a New meld row; buttons to make
+    a meld, break one up, compare with the best, and deal the next hand; the messages and,
+    after a comparison, the best arrangements drawn."""
+
+    def __init__(self, board: ArrangeBoard, size: int = 84):
+        import ipywidgets as W
+
+        self.board = board
+        self.model = board.trainer
+        self.heading = W.HTML()
+        self.help = W.HTML(
+            "<p style='font-size:15px;margin:2px 0'>Click cards to select them (or drag them to <b>New meld</b>), "
+            "then press <b>Make a meld</b>. Drag a card onto a meld to add it, or back to your hand. "
+            "Keyboard: Tab, arrows, Enter or Space; Shift+arrows move a card.</p>")
+        self.table = CardTable(board.table, size=size, label="your hand and your melds")
+        self.meld_button = W.Button(description="Make a meld", icon="object-group", button_style="primary")
+        self.break_button = W.Button(description="Break up", icon="object-ungroup")
+        self.compare_button = W.Button(description="Compare with the best", icon="balance-scale")
+        self.next_button = W.Button(description="Next hand", icon="step-forward")
+        for button in (self.meld_button, self.break_button, self.compare_button, self.next_button):
+            big_button(button)
+        self.message = W.HTML()
+        self.best = W.HTML()
+        self.meld_button.on_click(lambda _: self._act(board.make_meld))
+        self.break_button.on_click(lambda _: self._act(board.break_up))
+        self.compare_button.on_click(lambda _: self._act(board.compare))
+        self.next_button.on_click(lambda _: self._act(board.next_hand))
+        board.table.listen(self._after_table)
+        self.widget = W.VBox([self.heading, self.help, self.table.widget,
+                              W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],
+                                     layout=W.Layout(flex_flow="row wrap")),
+                              self.message, self.best])
+        self.refresh()
+
+    def _after_table(self) -> None:
+        if getattr(self, "widget", None) is not None:
+            self.refresh()
+
+    def refresh(self) -> None:
+        model, board = self.model, self.board
+        self.heading.value = (f"<h3 style='margin:4px 0'>Arrange it yourself · hand {model.number + 1} · round "
+                              f"{model.round}, {wild_name(model.round)} wild</h3>"
+                              f"<p style='font-size:15px;margin:0'>Your penalty now: <b>{model.penalty}</b> · "
+                              f"score: {model.score}</p>")
+        comparison = board.comparison
+        tone = "" if comparison is None else "good" if comparison.is_best else "bad"
+        self.message.value = _big(text_html(model.message, tone))
+        if comparison is None:
+            self.best.value = ""
+        else:
+            title = "The best arrangement" if len(comparison.best) == 1 else \
+                f"The {len(comparison.best)} best arrangements"
+            self.best.value = heading_html(f"{title} (penalty {comparison.best_penalty})") + "".join(
+                show_arrangement(a, scale=PICTURE_SCALE).svg for a in comparison.best[:6])
+
+    def picture(self) -> str:
+        """The learner's arrangement as it stands, drawn: for a notebook saved without widgets."""
+        return show_arrangement(self.model.arrangement, scale=PICTURE_SCALE).svg
+
+
+def _big(html: str) -> str:
+    return f"<div style='font-size:16px'>{html}</div>"
+
+
+def arrange_trainer(round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None,
+                    size: int = 84) -> ArrangeTrainerView:
+    """The arrange trainer, ready to display in a notebook; `size` is a card's width in pixels."""
+    return ArrangeTrainerView(ArrangeBoard(ArrangeTrainer(round, seed, decks, rules)), size)

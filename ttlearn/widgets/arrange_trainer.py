@@ -1,0 +1,243 @@
+"""Arrange it yourself: the learner is dealt a hand, forms the melds (R12-R15) and compares
+the result with the best arrangement (R16); the hands grow as the learner succeeds.
+
+>>> trainer = ArrangeTrainer(round=3, seed=12)
+>>> trainer.hand
+(K♠, K♥, 7♥, 10♣, 5♦)
+>>> trainer.group("KS KH 7H")
+MeldCheck(not a meld: a set needs one rank: K♠ and 7♥ differ (R12), and a run needs one suit: K♠ and K♥ differ (R13))
+>>> trainer.group("KS KH 5D")
+MeldCheck(Meld('set', K♠ K♥ 5♦→K♦))
+>>> trainer.leftover, trainer.penalty
+((7♥, 10♣), 17)
+>>> print(trainer.compare())
+Your arrangement is the best: penalty 17. It is the only optimal arrangement.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from ..cards import Card, as_cards, format_cards
+from ..melds import Arrangement, Meld, MeldCheck, check_meld
+from ..rules import Rules, check_round, check_rules, hand_size, wild_name
+from ..teach.compare import Comparison, arrangement_of, compare
+from .practice import Score, deal, next_round
+
+
+class ArrangeTrainer:
+    """The model. `hand` is the deal; `group(cards)` makes a meld of cards from the hand
+    that are still left over, or refuses with the reason (`check_meld`'s) and changes
+    nothing; `ungroup(k)` breaks meld k (counting from 0, as `melds` does) up again.
+    `melds`, `leftover` and `penalty` describe the learner's arrangement as it stands;
+    `compare()` holds it against the best. `next_hand()` deals the next hand: one round
+    higher after a hand solved at best (a hand is scored at its first comparison).
+    `message` says what the last action did, in words for the learner."""
+
+    def __init__(self, round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None):
+        check_round(round)
+        if not isinstance(decks, int) or decks < 1:
+            raise ValueError(f"bad number of decks {decks!r}: 1 or more (R2)")
+        self.seed, self.decks, self.rules = seed, decks, check_rules(rules)
+        self.round = round
+        self.number = 0  # hands dealt before this one
+        self.score = Score()
+        self._deal()
+
+    @classmethod
+    def with_hand(cls, cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> ArrangeTrainer:
+        """A trainer for one given hand (a teacher's example); `next_hand()` deals seeded ones."""
+        cards = tuple(as_cards(cards))
+        decks = max(Counter(cards).values(), default=1)
+        trainer = cls(round, seed=0, decks=decks, rules=rules)
+        trainer.hand = cards
+        trainer.message = f"Round {round}: {len(cards)} cards, {wild_name(round)} wild (R5). Make your melds."
+        return trainer
+
+    def __repr__(self) -> str:
+        return f"ArrangeTrainer(round {self.round}, hand {self.number + 1}: {format_cards(self.hand)})"
+
+    def _deal(self) -> None:
+        self.hand: tuple[Card, ...] = tuple(deal("arrange", self.seed, self.number, hand_size(self.round),
+                                                 self.decks))
+        self._melds: list[tuple[tuple[int, ...], Meld]] = []  # each meld's hand positions, in its order
+        self.scored: Comparison | None = None  # the hand's first comparison, which the score counts
+        self.message = (f"Hand {self.number + 1}, round {self.round}: {len(self.hand)} cards, "
+                        f"{wild_name(self.round)} wild (R4, R5). Make your melds, then compare with the best.")
+
+    # --- the arrangement as it stands ----------------------------------------------------
+
+    @property
+    def melds(self) -> tuple[Meld, ...]:
+        """The learner's melds, each wild shown as the card it stands for (R15)."""
+        return tuple(meld for _, meld in self._melds)
+
+    @property
+    def meld_positions(self) -> tuple[tuple[int, ...], ...]:
+        """Where each meld's cards are in `hand`, in the meld's order."""
+        return tuple(positions for positions, _ in self._melds)
+
+    @property
+    def leftover_positions(self) -> tuple[int, ...]:
+        used = {p for positions, _ in self._melds for p in positions}
+        return tuple(p for p in range(len(self.hand)) if p not in used)
+
+    @property
+    def leftover(self) -> tuple[Card, ...]:
+        """The cards in no meld, in the order of the hand."""
+        return tuple(self.hand[p] for p in self.leftover_positions)
+
+    @property
+    def arrangement(self) -> Arrangement:
+        return arrangement_of(self.melds, self.leftover, self.round, self.rules)
+
+    @property
+    def penalty(self) -> int:
+        """The points of the leftover cards (R16; a leftover wild at its own rank, H2)."""
+        return self.arrangement.penalty
+
+    # --- the learner's actions -------------------------------------------------------------
+
+    def group(self, cards: str | Iterable[Card]) -> MeldCheck:
+        """Make a meld of these cards (text or `Card`s) from the leftover cards of the hand."""
+        try:
+            cards = as_cards(cards)
+        except (ValueError, TypeError) as err:
+            return self.refuse(str(err))
+        positions, problem = self._free_positions(cards)
+        if problem:
+            return self.refuse(problem)
+        return self.group_positions(positions)
+
+    def group_positions(self, positions: Sequence[int]) -> MeldCheck:
+        """Make a meld of the cards at these positions of `hand` (each left over)."""
+        positions = list(positions)
+        free = set(self.leftover_positions)
+        bad = [p for p in positions if p not in free] + [p for p, n in Counter(positions).items() if n > 1]
+        if bad:
+            where = self.meld_of(bad[0])
+            return self.refuse(f"{self.hand[bad[0]]} is already in meld {where + 1}" if where is not None
+                                else f"position {bad[0]} is not a card of your hand left over")
+        check = self.check_positions(positions)
+        if check.meld is None:
+            return self.refuse(check.reason, "Not a meld: ")
+        self._melds.append(self._laid_out(positions, check.meld))
+        self.message = f"You made a {check.meld.explain()}. {self._standing()}"
+        return check
+
+    def ungroup(self, k: int) -> bool:
+        """Break meld k (from 0) up again: its cards go back to the leftover cards."""
+        if not isinstance(k, int) or not 0 <= k < len(self._melds):
+            have = f"melds 0 to {len(self._melds) - 1}" if len(self._melds) > 1 else \
+                "meld 0" if self._melds else "no melds"
+            self.refuse(f"There is no meld {k!r}: you have {have} (counting from 0, as .melds does)")
+            return False
+        positions, meld = self._melds.pop(k)
+        self.message = f"You broke up your {meld.label}: {format_cards(meld.cards)} are left over again. " \
+                       f"{self._standing()}"
+        return True
+
+    def add_to_meld(self, k: int, position: int) -> MeldCheck:
+        """Put the leftover card at `position` of the hand into meld k, if it still makes a meld."""
+        if not 0 <= k < len(self._melds):
+            return self.refuse(f"There is no meld {k!r}.")
+        if position not in self.leftover_positions:
+            return self.refuse(f"position {position!r} is not a card of your hand left over")
+        positions, meld = self._melds[k]
+        check = self.check_positions(list(positions) + [position])
+        if check.meld is None:
+            return self.refuse(check.reason, f"{self.hand[position]} does not fit your {meld.label}: ")
+        self._melds[k] = self._laid_out(list(positions) + [position], check.meld)
+        self.message = f"You added {self.hand[position]}: {check.meld.explain()}. {self._standing()}"
+        return check
+
+    def take_from_meld(self, position: int) -> bool:
+        """Take the card at `position` of the hand out of its meld; if the rest is no longer a
+        meld, the whole meld is broken up."""
+        k = self.meld_of(position)
+        if k is None:
+            self.refuse(f"{self.hand[position]} is in no meld")
+            return False
+        positions, meld = self._melds[k]
+        rest = [p for p in positions if p != position]
+        check = self.check_positions(rest)
+        if check.meld is not None:
+            self._melds[k] = self._laid_out(rest, check.meld)
+            self.message = f"You took {self.hand[position]} out: {check.meld.explain()}. {self._standing()}"
+        else:
+            del self._melds[k]
+            self.message = (f"You took {self.hand[position]} out of your {meld.label}; the rest is no meld "
+                            f"({check.reason}), so all its cards are left over again. {self._standing()}")
+        return True
+
+    def compare(self) -> Comparison:
+        """The learner's arrangement against every optimal one, with the difference explained.
+        The hand's first comparison counts in the score."""
+        comparison = compare(self.hand, self.arrangement, self.rules)
+        if self.scored is None:
+            self.scored = comparison
+            self.score = self.score.add(comparison.missed)
+        self.message = comparison.explanation
+        return comparison
+
+    def next_hand(self) -> None:
+        """Deal the next hand: a round higher if this one was solved at best at its first
+        comparison (up to round 11)."""
+        self.round = next_round(self.round, self.scored is not None and self.scored.is_best)
+        self.number += 1
+        self._deal()
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    def check_positions(self, positions: Sequence[int]) -> MeldCheck:
+        """`check_meld` of the cards at these positions of the hand."""
+        return check_meld([self.hand[p] for p in positions], self.round, self.rules)
+
+    def _laid_out(self, positions: Sequence[int], meld: Meld) -> tuple[tuple[int, ...], Meld]:
+        """The positions in the meld's playing order (copies of a card in any order)."""
+        free = list(positions)
+        ordered = []
+        for card in meld.cards:
+            p = next(p for p in free if self.hand[p] == card)
+            free.remove(p)
+            ordered.append(p)
+        return tuple(ordered), meld
+
+    def meld_of(self, position: int) -> int | None:
+        """The meld (from 0) holding the card at `position` of the hand, or None."""
+        return next((k for k, (positions, _) in enumerate(self._melds) if position in positions), None)
+
+    def _free_positions(self, cards: Sequence[Card]) -> tuple[list[int], str]:
+        """Leftover positions holding these cards, or the reason there are none."""
+        free = list(self.leftover_positions)
+        positions = []
+        for card in cards:
+            p = next((p for p in free if self.hand[p] == card), None)
+            if p is None:
+                held = self.hand.count(card)
+                if not held:
+                    return [], f"{card} is not in your hand"
+                if cards.count(card) > held:
+                    return [], f"your hand holds {card} only {'once' if held == 1 else f'{held} times'}"
+                where = next(k for k, (ps, _) in enumerate(self._melds) if any(self.hand[q] == card for q in ps))
+                return [], f"{card} is already in meld {where + 1} ({self._melds[where][1].label})"
+            free.remove(p)
+            positions.append(p)
+        return positions, ""
+
+    def refuse(self, reason: str, prefix: str = "") -> MeldCheck:
+        """Refuse an action: change nothing but the message, which gives the reason; the
+        reason comes back in a falsy MeldCheck, as `check_meld` gives it."""
+        text = (prefix + reason).rstrip(".")
+        self.message = text[0].upper() + text[1:] + "."
+        return MeldCheck(False, None, reason.rstrip("."))
+
+    def _standing(self) -> str:
+        left = self.leftover
+        if not left:
+            return "Nothing is left over: penalty 0."
+        return f"Left over: {format_cards(left)}, penalty {self.penalty}."
+
+
+# --- The trainer on a card table ---------------------------------------------------------------

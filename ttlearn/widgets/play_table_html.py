@@ -1,0 +1,111 @@
+"""The play table's pictures as HTML, from the model alone (so tests read them headlessly):
+the opponents (their hands face down, or the melds laid down by one who went out, R10),
+the round's-end panel with every hand in its best arrangement (R16, R17), the final table,
+and the static picture a notebook keeps for where widgets do not run."""
+
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+
+from ..draw.palette import GOOD, LEFTOVER, SELECTED
+from ..draw.svg import show_arrangement, show_card, show_meld
+from ..rules import ROUNDS, wild_name
+from ..words import plural
+from .picture import heading_html
+from .play_table import HUMAN, PlayTable
+from .table_state import RoundOver
+
+BOX = "display:inline-block;vertical-align:top;border-radius:10px;padding:4px 12px 8px;margin:0 12px 8px 0"
+TEXT = "font-size:16px;margin:4px 0"
+
+
+@lru_cache(maxsize=1)
+def _back() -> str:
+    return show_card(None, scale=0.55).svg
+
+
+def heading(table: PlayTable) -> str:
+    """The game's heading: the round, its wild rank, and the seed (for a class: the same deal)."""
+    panel = table.round_over  # the next round is dealt already, but the panel speaks of the one just over
+    round = panel.round if panel is not None else table.view.round
+    where = "the game is over" if table.over else f"round {round} of {ROUNDS[-1]} · {wild_name(round)} wild"
+    where += " · over" if panel is not None else ""
+    return (f"<h3 style='margin:4px 0'>Three Thirteen · {where}</h3>"
+            f"<p style='font-size:14px;margin:0;color:#444'>Seed {table.seed}: play_table(seed={table.seed}) "
+            f"deals this game again, for a whole class.</p>")
+
+
+def opponents_html(table: PlayTable) -> str:
+    """Each computer player: name, cards and total; the hand face down, or the melds laid
+    down by whoever went out (their hand is on the table, R10)."""
+    view = table.view
+    boxes = []
+    for seat, name in enumerate(view.names):
+        if seat == HUMAN:
+            continue
+        dealer = " · deals" if seat == view.dealer else ""
+        head = (f"<div style='font-size:16px;font-weight:bold'>{html.escape(name)}</div>"
+                f"<div style='font-size:14px'>total {view.totals[seat]}{dealer}</div>")
+        if seat == view.went_out:
+            melds = "".join(show_meld(m, scale=0.62).svg for m in view.laid_down)
+            body = f"<div style='font-size:14px;color:{GOOD};font-weight:bold'>went out, laid down:</div>{melds}"
+            frame = GOOD
+        else:
+            n = view.hand_sizes[seat]
+            backs = "".join(f"<span style='display:inline-block;margin-right:-26px'>{_back()}</span>"
+                            for _ in range(n))
+            body = (f"<div style='font-size:14px'>{plural(n, 'card')} face down</div>"
+                    f"<div style='padding-right:26px;white-space:nowrap'>{backs}</div>")
+            frame = LEFTOVER
+        boxes.append(f"<div style='{BOX};border:2px solid {frame}'>{head}{body}</div>")
+    return f"<div class='tt-opponents'>{''.join(boxes)}</div>"
+
+
+def panel_html(panel: RoundOver) -> str:
+    """The round's end: who went out, the round's scores and the running totals, each hand
+    in its best arrangement (R16), and a word for the learner on their own hand."""
+    rows = "".join(f"<tr><td style='padding:2px 14px 2px 0'>{html.escape(s.name)}</td>"
+                   f"<td style='text-align:right;padding:2px 14px'>{s.points}</td>"
+                   f"<td style='text-align:right;padding:2px 14px'><b>{s.total}</b></td></tr>" for s in panel.seats)
+    scores = (f"<table style='font-size:16px;border-collapse:collapse;margin:4px 0 8px'><tr>"
+              f"<th style='text-align:left'>player</th><th style='padding:2px 14px'>round {panel.round}</th>"
+              f"<th style='padding:2px 14px'>total</th></tr>{rows}</table>")
+    hands = []
+    for s in panel.seats:
+        title = f"{s.name}: went out, 0 points (R16)" if s.went_out else f"{s.name}: {plural(s.points, 'point')}"
+        hands.append(heading_html(title) + show_arrangement(s.arrangement, scale=0.9).svg)
+    then = "That was the last round (R4): continue for the final table." if panel.game_over \
+        else f"Continue for round {panel.round + 1}."
+    return (f"<div class='tt-round-over' style='border:3px solid {SELECTED};border-radius:12px;padding:6px 16px 10px;"
+            f"background:#F4F9FD'><h3 style='margin:6px 0'>{html.escape(panel.headline)}</h3>{scores}"
+            f"{''.join(hands)}<p style='{TEXT};font-weight:bold'>{html.escape(panel.lesson)}</p>"
+            f"<p style='{TEXT}'>{html.escape(then)}</p></div>")
+
+
+def final_html(table: PlayTable) -> str:
+    """After round 11: every round's scores with the running totals, and the winner (R17)."""
+    board = table.scoreboard()
+    head = "".join(f"<th style='padding:2px 12px'>{html.escape(n)}</th>" for n in board.players)
+    rows = []
+    for k, (row, totals) in enumerate(zip(board.rounds, board.running_totals), 1):
+        cells = "".join(f"<td style='text-align:right;padding:2px 12px'>{s} <small>({totals[p]})</small></td>"
+                        for s, p in zip(row, board.players))
+        rows.append(f"<tr><td>{k}</td>{cells}</tr>")
+    total = "".join(f"<th style='text-align:right;padding:2px 12px'>{board.totals[p]}</th>" for p in board.players)
+    return (f"<div class='tt-final' style='font-size:16px'><h3 style='margin:6px 0'>{html.escape(table.status())}</h3>"
+            f"<table style='font-size:16px;border-collapse:collapse'><tr><th>round</th>{head}</tr>{''.join(rows)}"
+            f"<tr><th>total</th>{total}</tr></table><p style='{TEXT}'>Each cell: the round's score (running "
+            f"total); the lowest total wins (R17). Press New game for another deal.</p></div>")
+
+
+def picture_html(table: PlayTable) -> str:
+    """The state as static HTML: for a notebook shown on GitHub or exported without widgets."""
+    parts = [heading(table), f"<p style='{TEXT};font-weight:bold'>{html.escape(table.status())}</p>"]
+    if table.round_over is not None:
+        parts.append(panel_html(table.round_over))
+    elif table.over:
+        parts.append(final_html(table))
+    else:
+        parts.append(table.view.picture(scale=1.0).svg)
+    return "".join(parts)
