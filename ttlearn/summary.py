@@ -14,14 +14,14 @@ Totals cannot be negative (R16), so their intervals stop at zero; win rates (a s
 counts in equal parts, R17) use the Wilson interval, which stays within 0-100%.
 
 >>> from ttlearn.simulation import simulate
->>> records, summary = simulate(["greedy", "random"], 4, seed=1, workers=1, progress=False)
+>>> records, summary = simulate(["greedy", "random"], 8, seed=1, workers=1, progress=False)
 >>> print(summary)  # doctest: +NORMALIZE_WHITESPACE
-4 games: 2 deals, each played 2 ways with the seats rotated
-player        mean total   (95% CI)        won   (95% CI)
-1 greedy            0.0   [0.0, 0.0]     100.0%  [34.2, 100.0]
-2 random          377.5   [282.2, 472.8]   0.0%  [0.0, 65.8]
-greedy - random: -377.5 points per game [-472.8, -282.2], paired by deal
-95% intervals over the 2 deals (Student's t), totals kept >= 0; wins: Wilson interval.
+8 games: 4 deals, each played 2 ways with the seats rotated
+player       mean total   (95% CI)        won   (95% CI)
+1 greedy         0.0   [0.0, 0.0]     100.0%  [51.0, 100.0]
+2 random       388.2   [317.2, 459.3]   0.0%  [0.0, 49.0]
+greedy - random: -388.2 points per game [-459.3, -317.2], paired by deal
+95% intervals over the 4 deals (Student's t), totals kept >= 0; wins: Wilson interval.
 """
 
 from __future__ import annotations

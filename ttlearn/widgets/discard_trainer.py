@@ -12,7 +12,7 @@ DiscardAnswer(discard 4♦: penalty 17, best 11, 6 over the best)
 (Q♣,)
 >>> print(DiscardTrainer.with_hand("4H 5H 6H QS", round=1).choose("QS"))  # doctest: +NORMALIZE_WHITESPACE
 Good choice: discarding Q♠ leaves a penalty of 0 points, the lowest there is. The computer
-(lookahead) would go out too, throwing Q♠. With this discard you go out (R10): lay down run 4♥–6♥.
+(expert) would go out too, throwing Q♠. With this discard you go out (R10): lay down run 4♥–6♥.
 """
 
 from __future__ import annotations
