@@ -33,7 +33,7 @@ from .cards import Card, format_cards
 from .melds import Arrangement
 from .player_view import PlayerView
 from .rules import card_points
-from .solver import best_arrangement, best_discard, best_penalty
+from .solver import best_arrangement, best_discard, best_discard_penalty, best_penalty, discard_penalties
 from .words import plural
 
 
@@ -192,8 +192,9 @@ class LookaheadPlayer(GreedyPlayer):
         return list(Belief.of(view).unseen)
 
     def expected(self, hand: tuple[Card, ...], draws: list[Card], view: PlayerView) -> float:
-        """Mean penalty after drawing each of `draws` and discarding the best card."""
-        return sum(self.best_discard(hand + (c,), view)[1].penalty for c in draws) / len(draws)
+        """Mean penalty after drawing each of `draws` and discarding the best card (only the
+        penalties are needed, so no arrangement is laid out)."""
+        return sum(best_discard_penalty(hand + (c,), view.round, view.rules)[1] for c in draws) / len(draws)
 
     def _sample(self, view: PlayerView) -> list[Card]:
         unseen = self.unseen(view)
@@ -218,8 +219,7 @@ class LookaheadPlayer(GreedyPlayer):
         card, rest = self.best_discard(view.hand, view)
         if rest.penalty == 0 or view.went_out is not None:
             return decide(view, card, rest)
-        options = sorted((best_penalty(_without(view.hand, c), view.round, view.rules), c)
-                         for c in set(view.hand))
+        options = sorted((p, c) for c, p in discard_penalties(view.hand, view.round, view.rules).items())
         options = [(p, c) for p, c in options if p <= rest.penalty + self.margin][: self.candidates]
         draws = self._sample(view)
         if len(options) < 2 or not draws:
