@@ -160,7 +160,7 @@ class ExpertPlayer:
             c = max(risky, key=lambda c: (feeding.risks[c], card_order(c)))
             name = view.names[feeding.after]
             n = len(feeding.tables)
-            why += f"; {c} would let {name} go out in {round(feeding.risks[c] * n)} of the {n} hands I sampled for them"
+            why += f"; {c} would let {name} go out in {round(feeding.risks[c] * n)} of {n} sampled hands"
         return explain_discard(choice, rest, view) + why
 
 
