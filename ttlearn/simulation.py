@@ -10,7 +10,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 
@@ -121,7 +121,8 @@ class SimulationStopped(Interrupted):
 
 def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers: int | None = None,
              executor: Executor | None = None, rules: Rules | None = None,
-             progress: bool = True, rotate: bool = True) -> tuple[list[GameRecord], Summary]:
+             progress: bool = True, rotate: bool = True,
+             on_progress: Callable[[int, int], None] | None = None) -> tuple[list[GameRecord], Summary]:
     """Play `games` games of these players; return the records (in seed order) and a summary.
 
     The design is paired: each deal (a seed) is played once per seating (`seatings`), the
@@ -133,7 +134,8 @@ def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers
     By default the games run on all local cores (a process pool; one process under
     Pyodide); `workers=1` plays them in this process; any `concurrent.futures.Executor`
     works, such as a dask.distributed cluster's `client.get_executor()`. A tqdm progress
-    bar shows when tqdm is installed. Ctrl-C (or a kernel interrupt) stops at once and
+    bar shows when tqdm is installed; `on_progress(done, total)`, if given, is called as
+    games finish (a widget's own bar). Ctrl-C (or a kernel interrupt) stops at once and
     raises `SimulationStopped` with the games that finished.
 
     Everything is checked before the first game (and before a progress bar shows)."""
@@ -150,9 +152,17 @@ def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers
     per_task = max(1, CHUNK // ways) * ways  # whole deals in a task: a stopped run keeps whole deals
     chunks = [(list(players), pairs[k:k + per_task], rules) for k in range(0, len(pairs), per_task)]
     bar = progress_bar(len(pairs), progress, unit="game")
+    played = 0
+
+    def count(_: int, records: list[GameRecord]) -> None:
+        nonlocal played
+        played += len(records)
+        bar.update(len(records))
+        if on_progress is not None:
+            on_progress(played, len(pairs))
+
     try:
-        done = run_all(_play_chunk, chunks, workers=workers, executor=executor,
-                       on_done=lambda _, records: bar.update(len(records)))
+        done = run_all(_play_chunk, chunks, workers=workers, executor=executor, on_done=count)
     except Interrupted as stop:
         finished = [record for k in sorted(stop.done) for record in stop.done[k]]  # in seed order
         raise SimulationStopped(finished, len(pairs), stop.signum) from None

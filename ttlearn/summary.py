@@ -155,6 +155,19 @@ def deals_of(records: Sequence[GameRecord]) -> list[list[GameRecord]]:
     return list(deals.values())
 
 
+def deal_means(records: Sequence[GameRecord], name: str) -> list[float]:
+    """One number per deal: the mean total of `name`'s seats over the deal's games (the
+    values each interval of this module is computed from; a deal played once gives its
+    one game's total)."""
+    means = []
+    for games in deals_of(records):
+        totals = [t for record in games for n, t in zip(record.players, record.totals) if n == name]
+        if not totals:
+            raise ValueError(f"a deal without {name!r}: its games are {games[0].players!r}")
+        means.append(statistics.fmean(totals))
+    return means
+
+
 def _lineup(record: GameRecord) -> tuple[str, ...]:
     """The line-up a record was played from: entry k sits at seat (k + rotation) % n."""
     n = len(record.players)

@@ -52,8 +52,9 @@ PLAYERS = ("Ana", "Ben", "Cy", "Dee")
 MELD_ANSWER = "Answer True or False, or 'set', 'run' or 'no'."
 WIDTH = 100  # characters of a question's line
 
-# Twelve two-player games on the same deals: simulate(["lookahead", "greedy"], games=12,
-# seed=6) (tests/test_exercises.py plays them again and checks these totals).
+# Twelve two-player games, each deal played once with the seats fixed: simulate(["lookahead",
+# "greedy"], games=12, seed=6, rotate=False) (tests/test_exercises.py plays them again and
+# checks these totals).
 LOOKAHEAD_TOTALS = (39, 14, 66, 27, 14, 43, 15, 71, 24, 61, 34, 39)
 GREEDY_TOTALS = (65, 86, 50, 108, 74, 61, 66, 1, 90, 38, 45, 64)
 DIFFERENCES = tuple(a - b for a, b in zip(LOOKAHEAD_TOTALS, GREEDY_TOTALS))
@@ -216,8 +217,9 @@ _ALL: list[Exercise] = [
     # --- Notebook 6: the strategy lab -------------------------------------------------------------
     NumberExercise(id="n6-mean-difference", notebook=6, what="number", tolerance=0.05,
                    compute=lambda: Fraction(sum(DIFFERENCES), len(DIFFERENCES)),
-                   question=f"Twelve two-player games on the same deals (simulate(['lookahead', 'greedy'], "
-                            f"games=12, seed=6)) gave these totals. lookahead: {_totals(LOOKAHEAD_TOTALS)}; "
+                   question=f"Twelve two-player games with the seats fixed (simulate(['lookahead', 'greedy'], "
+                            f"games=12, seed=6, rotate=False)) gave these totals. "
+                            f"lookahead: {_totals(LOOKAHEAD_TOTALS)}; "
                             f"greedy: {_totals(GREEDY_TOTALS)}. What is the mean difference per game, "
                             f"lookahead − greedy, to one decimal?",
                    hint="subtract game by game, then take the mean of the twelve differences"),
