@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
-import os
 import re
 import shutil
 import sys
@@ -30,13 +29,10 @@ from pathlib import Path
 
 import pytest
 
+from chromium import browser_missing, chromium, skip_or_fail
+
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = os.environ.get("TTLEARN_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 KERNEL = 240_000  # ms: Pyodide, ipython and ttlearn load in a worker before the first cell runs
 RUN = 300_000  # ms: a whole notebook, after that
 
@@ -138,24 +134,9 @@ def _missing() -> str | None:
     return None
 
 
-def _browser_missing() -> str | None:
-    if not Path(CHROMIUM).exists():
-        return f"no Chromium at {CHROMIUM} (install Debian's package: apt-get install chromium)"
-    if importlib.util.find_spec("playwright") is None:
-        return "the playwright package is not installed (pip install -e '.[test]')"
-    return None
-
-
-def _skip_or_fail(reason: str | None) -> None:
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail(f"the JupyterLite test must run in CI, but {reason}")
-        pytest.skip(f"JupyterLite test skipped: {reason}")
-
-
 @pytest.fixture(scope="module")
 def build():
-    _skip_or_fail(_missing())
+    skip_or_fail(_missing(), "the JupyterLite test")
     return BUILD
 
 
@@ -193,13 +174,9 @@ def base_url(build, site):
 
 @pytest.fixture(scope="module")
 def browser(site):
-    _skip_or_fail(_browser_missing())
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+    skip_or_fail(browser_missing(), "the JupyterLite test")
+    with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture
