@@ -21,6 +21,7 @@ and their median. Screenshots go to test-artifacts/ too.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.util
 import json
@@ -32,10 +33,14 @@ import threading
 import time
 import urllib.parse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from chromium import browser_missing, chromium, skip_or_fail
+
+if TYPE_CHECKING:
+    from playwright.sync_api import JSHandle, Locator, Page
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -170,13 +175,11 @@ def _write_timings(request):
         _TIMINGS["median_kernel_ready_seconds"] = round(statistics.median(ready), 1)
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "lite-timings.json").write_text(json.dumps(_TIMINGS, indent=1) + "\n")
-    # Past pytest's capture, so that the figures show in a plain run too (not only with -s).
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    line = f"JupyterLite: {json.dumps(_TIMINGS)}"
-    if reporter is not None:
-        reporter.write_line("\n" + line)
-    else:
-        print(line)
+    # Past pytest's capture (which holds even the terminal's file descriptor during a
+    # fixture's teardown), so that the figures show in a plain run too, not only with -s.
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    with capture.global_and_fixture_disabled() if capture else contextlib.nullcontext():
+        print(f"\nJupyterLite: {json.dumps(_TIMINGS)}", flush=True)
 
 
 @pytest.fixture(scope="module")
@@ -258,7 +261,8 @@ _SHOWN = ("e => e.innerText + '|' + [...e.querySelectorAll('[aria-pressed]')]"
           ".map(c => c.getAttribute('aria-pressed')).join('')")
 
 
-def _changes(page, output, before: str, table=None, version: str | None = None) -> None:
+def _changes(page: Page, output: JSHandle, before: str, table: JSHandle | None = None,
+             version: str | None = None) -> None:
     """Wait until `output` (an element) shows something else than `before`, and, given a card
     table, until its data-version differs from `version`. Only Python bumps that version (each
     sync of the table's state): a card table may show a selection at once in the browser, so
@@ -268,7 +272,7 @@ def _changes(page, output, before: str, table=None, version: str | None = None) 
         arg=[output, before, table, version], timeout=ANSWER)
 
 
-def _click_a_card(page, table) -> str:
+def _click_a_card(page: Page, table: Locator) -> str:
     """Click a card of a card table (one of the hand's, if it has a hand: the discard trainer's
     pile is not for clicking); wait until Python has answered and the cell's output changed.
     Returns what was clicked."""
@@ -286,7 +290,7 @@ def _click_a_card(page, table) -> str:
     return what
 
 
-def _play_a_turn(page, scope) -> None:
+def _play_a_turn(page: Page, scope: Locator) -> None:
     """At the play table inside `scope`, on your turn to draw: press Draw from the stock, then
     discard the hand's first card by clicking its picture; the computer plays its turn, and
     it is your turn to draw again. Each step waits for Python's answer on the page."""
@@ -309,12 +313,12 @@ def _play_a_turn(page, scope) -> None:
     expect(hand).to_have_count(cards, timeout=ANSWER)
 
 
-def _click_widgets(page) -> list[str]:
+def _click_widgets(page: Page) -> list[str]:
     """Click every card table of the notebook, each in its own cell's output: at a play table
     play a turn (draw, then discard by a click on a card); any other card table gets a click
     on a card, which must reach Python and change the cell's output. A notebook with no card
     table gets a click on its first stepper's Next ▶ instead. Returns what was clicked."""
-    clicked = []
+    clicked: list[str] = []
     outputs = page.locator(".jp-Cell-outputArea", has=page.locator(".tt-table"))
     for k in range(outputs.count()):
         output = outputs.nth(k)
@@ -338,6 +342,8 @@ def _click_widgets(page) -> list[str]:
 def test_notebook_runs_offline_in_the_browser(offline, base_url, notebook):
     """Clear the outputs, run all cells (JupyterLite's menus), no error, no request outside
     127.0.0.1; then click every card table (a turn at the play table) and see Python answer."""
+    from playwright.sync_api import expect
+
     page, outside = offline
     start = time.monotonic()
     page.goto(f"{base_url}notebooks/index.html?path=notebooks/{notebook}")
@@ -357,6 +363,9 @@ def test_notebook_runs_offline_in_the_browser(offline, base_url, notebook):
     assert not error, body[max(0, error.start() - 1500):error.start() + 1500]
     stderr = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
     assert not stderr.count(), stderr.all_inner_texts()[:3]
+    # Every widget drawn: one that failed would leave no card table to click, and no error above.
+    expect(page.locator(".jp-Notebook")).not_to_contain_text("Loading widget", timeout=ANSWER)
+    assert "Error displaying widget" not in page.inner_text(".jp-Notebook")
     clicked = _click_widgets(page)
     if "ttlearn.widgets" in (ROOT / "notebooks" / notebook).read_text():
         assert clicked, "a notebook with widgets, but none to click"
@@ -366,7 +375,7 @@ def test_notebook_runs_offline_in_the_browser(offline, base_url, notebook):
                             "clicked": clicked}
 
 
-def _open_app(page, base_url: str, name: str) -> float:
+def _open_app(page: Page, base_url: str, name: str) -> float:
     """Follow the start page's link to a projector app; the seconds until it shows."""
     start = time.monotonic()
     page.goto(base_url)
