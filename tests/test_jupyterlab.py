@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 OPEN = 60_000  # ms: JupyterLab's page, the notebook and its kernel
-RUN = 150_000  # ms: every cell of one notebook (the strategy lab simulates a minute on two cores)
+RUN = 300_000  # ms: every cell of one notebook (notebook 6 simulates about a minute on two quiet cores)
 SETTINGS = {  # JupyterLab's settings for the test: every cell in the page, no news or update checks
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
