@@ -178,8 +178,8 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
                 house_problems.append(problem)
     if house_problems:
         return MeldCheck(False, None, house_problems[0])
-    as_set = arrange_set(naturals, wilds, wr)
-    as_run = arrange_run(naturals, wilds, wr, rules.aces_high)
+    as_set, as_run = arrange_set(naturals, wilds, wr), arrange_run(naturals, wilds, wr, rules.aces_high)
+    assert isinstance(as_set, str) and isinstance(as_run, str)  # each view above failed: these are the reasons
     ranks_distinct = len({c.rank for c in naturals}) == len(naturals)
     one_suit = len({c.suit for c in naturals}) == 1
     if ranks_distinct or one_suit:

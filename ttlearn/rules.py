@@ -239,9 +239,8 @@ def point_scheme(rules: Rules) -> int:
     number = _SCHEMES.setdefault(key, len(_SCHEMES))
     scheme = 2 * number + rules.aces_high
     if scheme not in SCHEME_POINTS:
-        SCHEME_POINTS[scheme] = tuple(card_points(Card(rank, "C"), 1, Rules(aces=rules.aces, ace_penalty=rules.ace_penalty,
-                                                                           face_cards=rules.face_cards))
-                                      for rank in range(1, 14))
+        on_points = Rules(aces=rules.aces, ace_penalty=rules.ace_penalty, face_cards=rules.face_cards)
+        SCHEME_POINTS[scheme] = tuple(card_points(Card(rank, "C"), 1, on_points) for rank in range(1, 14))
     return scheme
 
 
