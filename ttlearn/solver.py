@@ -21,6 +21,14 @@ from typing import NamedTuple
 
 from .cards import Card, as_cards, card_order
 from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
+from .house_search import (
+    house_all_arrangements,
+    house_arrangement,
+    house_discard,
+    house_discard_penalties,
+    house_penalty,
+    needs_house_search,
+)
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
 from .quoting import quote
 from .rules import MIN_MELD, Rules, check_round, check_rules
@@ -92,7 +100,10 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
     deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
     needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
     spare = len(wild_cards) - sum(needs)
-    if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
+    # Wilds are handed out in card order, jokers first, so spare wilds are of the wild rank
+    # when they can be: with all_wild_melds=False only they make a meld of wilds alone.
+    alone = spare >= MIN_MELD and _wilds_meld(hand.rules, wild_cards[len(wild_cards) - spare:])
+    if spare and not alone:  # spare wilds join a set, else a run with room (R15)
         room = [k for k, (kind, naturals) in enumerate(groups) if kind == "set"] + [
             k for k, (kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
         if room:
@@ -104,13 +115,13 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
     for (kind, naturals), need in zip(groups, needs):
         melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
         wilds, wild_codes = wilds[need:], wild_codes[need:]
-    if spare >= MIN_MELD:
+    if spare and alone:
         melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
     elif spare and melds:
         melds = _split_full_run(melds, wilds, wr, aces_high)
     elif spare:  # no meld at all: the wilds score (H2)
         deadwood = sorted(deadwood + wilds, key=card_order)
-        penalty += len(wilds) * hand.wild_value
+        penalty += hand.wild_points(wilds)
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
 
 
@@ -129,6 +140,21 @@ class _Cards:
         if not self.pools:
             return tuple(codes)
         return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
+
+
+def _wilds_meld(rules: Rules, wilds: Sequence[Card]) -> bool:
+    """Can these wilds (three or more) make a meld of their own? Always (R15, H), except
+    under `all_wild_melds=False`, where one must play as itself: a card of the wild rank,
+    never a joker."""
+    return rules.all_wild_melds or any(not card.is_joker for card in wilds)
+
+
+def _wilds_left_over(hand: CompiledHand, kept: Sequence[Card]) -> int:
+    """The points of the wilds `kept` in a hand where no natural card is melded: none if
+    they make a meld of their own, else each scores (H2, `Rules.joker_penalty`)."""
+    if len(kept) >= MIN_MELD and _wilds_meld(hand.rules, kept):
+        return 0
+    return hand.wild_points(kept)
 
 
 def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
@@ -182,7 +208,8 @@ def _split_full_run(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bo
     low six cards and the rest, and let the wilds extend the low part."""
     def split(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
         """(naturals, wilds)"""
-        return [c for c in cards if c.rank != wr], [c for c in cards if c.rank == wr]
+        return ([c for c in cards if c.rank != wr and not c.is_joker],
+                [c for c in cards if c.rank == wr or c.is_joker])
 
     low_naturals, low_wilds = split(melds[0].cards[:6])
     high_naturals, high_wilds = split(melds[0].cards[6:])
@@ -205,6 +232,8 @@ def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | Non
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        return house_arrangement(cards, round, rules)
     return _arrangement(hand, Solution(hand).first_path())
 
 
@@ -217,16 +246,17 @@ def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    return _penalty(hand, Solution(hand).value, hand.n_wilds)
+    if needs_house_search(cards, round, rules):
+        return house_penalty(cards, round, rules)
+    return _penalty(hand, Solution(hand).value, hand.wild_cards)
 
 
-def _penalty(hand: CompiledHand, saved: int, wilds: int) -> int:
-    """The penalty of the hand's naturals less `saved` points, with `wilds` wilds kept: only
-    a hand with no meld at all (and too few wilds for a meld of their own) pays for its
-    wilds (H2)."""
+def _penalty(hand: CompiledHand, saved: int, kept: Sequence[Card]) -> int:
+    """The penalty of the hand's naturals less `saved` points, with the wilds `kept`: only
+    a hand with no meld at all (and no meld of wilds alone) pays for its wilds (H2)."""
     penalty = hand.natural_value - saved
-    if saved == 0 and 0 < wilds < MIN_MELD:
-        penalty += wilds * hand.wild_value
+    if saved == 0:
+        penalty += _wilds_left_over(hand, kept)
     return penalty
 
 
@@ -235,6 +265,19 @@ class _Discard(NamedTuple):
 
     penalty: int  # the lowest penalty of the cards kept
     wild: bool  # a wild discard loses a tie (False sorts first)
+    which: int = 0  # for a wild: its place in `hand.wild_cards`
+
+
+def _wild_discards(hand: CompiledHand, saved: int) -> list[_Discard]:
+    """Each kind of wild the hand could discard (a joker, a card of the wild rank), with the
+    penalty of the rest; `saved` is what the naturals save with one wild fewer."""
+    found, seen = [], set()
+    for k, card in enumerate(hand.wild_cards):
+        if card not in seen:
+            seen.add(card)
+            kept = hand.wild_cards[:k] + hand.wild_cards[k + 1:]
+            found.append(_Discard(_penalty(hand, saved, kept), True, k))
+    return found
 
 
 def _weigh_discards(hand: CompiledHand) -> tuple[Solution, _Discard]:
@@ -246,29 +289,28 @@ def _weigh_discards(hand: CompiledHand) -> tuple[Solution, _Discard]:
     if hand.types:
         saved = solution.value  # the discard's points count as saved
         penalty = hand.natural_value - saved
-        if 0 < hand.n_wilds < MIN_MELD and saved == max(hand.values[t] for t in hand.types):
+        if hand.n_wilds and saved == max(hand.values[t] for t in hand.types):
             # Saving no more than the dearest card means no discard leaves a meld (a meld
-            # would save more): the wilds score (H2).
-            penalty += hand.n_wilds * hand.wild_value
+            # would save more, every card scoring): the wilds score (H2).
+            penalty += _wilds_left_over(hand, hand.wild_cards)
         choices.append(_Discard(penalty, False))
     if hand.n_wilds:
-        kept = hand.n_wilds - 1
-        choices.append(_Discard(_penalty(hand, solution.saved_with(kept, discard=False), kept), True))
+        choices += _wild_discards(hand, solution.saved_with(hand.n_wilds - 1, discard=False))
     if not choices:
         raise ValueError("an empty hand has nothing to discard")
     return solution, min(choices)
 
 
 def _discarded(hand: CompiledHand, solution: Solution, best: _Discard) -> Card:
-    """The card `best` discards: the first wild, or the natural the search left out."""
-    return hand.wild_cards[0] if best.wild else hand.discard_card(solution.discard())
+    """The card `best` discards: its wild, or the natural the search left out."""
+    return hand.wild_cards[best.which] if best.wild else hand.discard_card(solution.discard())
 
 
 def _kept_arrangement(hand: CompiledHand, solution: Solution, best: _Discard) -> Arrangement:
     """The best arrangement of the cards kept after the discard `best`."""
     if best.wild:
         path = solution.first_path(wilds=hand.n_wilds - 1, discard=False)
-        return _arrangement(hand, path, hand.wild_cards[1:])
+        return _arrangement(hand, path, hand.wild_cards[:best.which] + hand.wild_cards[best.which + 1:])
     return _arrangement(hand, solution.first_path())
 
 
@@ -282,6 +324,8 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        return house_discard(cards, round, rules)
     solution, best = _weigh_discards(hand)
     return _discarded(hand, solution, best), _kept_arrangement(hand, solution, best)
 
@@ -295,6 +339,9 @@ def best_discard_penalty(cards: str | Iterable[Card], round: int, rules: Rules |
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        card, arrangement = house_discard(cards, round, rules)
+        return card, arrangement.penalty
     solution, best = _weigh_discards(hand)
     return _discarded(hand, solution, best), best.penalty
 
@@ -311,6 +358,9 @@ def go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) 
     hand = CompiledHand(cards, round, rules)
     if _two_loners(hand):
         return None
+    if needs_house_search(cards, round, rules):
+        card, arrangement = house_discard(cards, round, rules)
+        return None if arrangement.penalty else (card, arrangement)
     solution, best = _weigh_discards(hand)
     if best.penalty:
         return None
@@ -329,7 +379,11 @@ def can_go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     if not cards:
         return False
     hand = CompiledHand(cards, round, rules)
-    return not _two_loners(hand) and _weigh_discards(hand)[1].penalty == 0
+    if _two_loners(hand):
+        return False
+    if needs_house_search(cards, round, rules):
+        return house_discard(cards, round, rules)[1].penalty == 0
+    return _weigh_discards(hand)[1].penalty == 0
 
 
 def _two_loners(hand: CompiledHand) -> bool:
@@ -349,20 +403,20 @@ def discard_penalties(cards: str | Iterable[Card], round: int, rules: Rules | No
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        return house_discard_penalties(cards, round, rules)
     solution = Solution(hand)
     penalties: dict[Card, int] = {}
     for code in hand.types:
         saved = solution.saved_without(code)
         penalty = hand.natural_value - hand.values[code] - saved
-        if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
-            penalty += hand.n_wilds * hand.wild_value  # no meld at all: the wilds score (H2)
+        if saved == 0:
+            penalty += _wilds_left_over(hand, hand.wild_cards)  # no meld at all: the wilds score (H2)
         for actual in sorted(set(hand.codes_of(code))):  # a merged code: every card behind it (idea 7)
             penalties[CARD_OF_CODE[actual]] = penalty
     if hand.n_wilds:
-        kept = hand.n_wilds - 1
-        penalty = _penalty(hand, solution.saved_with(kept, discard=False), kept)
-        for card in hand.wild_cards:
-            penalties[card] = penalty
+        for wild in _wild_discards(hand, solution.saved_with(hand.n_wilds - 1, discard=False)):
+            penalties[hand.wild_cards[wild.which]] = wild.penalty
     return penalties
 
 
@@ -383,6 +437,8 @@ def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules 
     if type(limit) is not int or limit < 1:
         raise ValueError(f"bad limit {quote(limit)}: how many arrangements to list, a whole number from 1")
     hand = CompiledHand(cards, round, rules, merge=False)  # which card of a rank is left over tells arrangements apart
+    if needs_house_search(cards, round, rules):
+        return house_all_arrangements(cards, round, rules, limit)
     found: dict[_Identity, Arrangement] = {}
     for path in Solution(hand).all_paths():
         arrangement = _arrangement(hand, path)
