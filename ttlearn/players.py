@@ -187,7 +187,7 @@ class LookaheadPlayer(GreedyPlayer):
 
     def unseen(self, view: PlayerView) -> list[Card]:
         """Cards that may be in the stock, as this seat knows from its hand and the public log."""
-        left = Counter(deck(view.decks))
+        left = Counter(deck(view.decks, view.rules.jokers))
         left.subtract(view.hand)
         pile: list[Card] = []
         taken: dict[int, Counter[Card]] = {seat: Counter() for seat in range(len(view.names)) if seat != view.seat}
