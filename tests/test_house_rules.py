@@ -188,3 +188,25 @@ def test_hundreds_of_seeded_larger_hands_under_random_house_rules():
         round = rng.randint(1, 11)
         hand = rng.sample(deck(rules.decks, rules.jokers), rng.randint(8, 11))
         assert best_arrangement(hand, round, rules).penalty == house_penalty(hand, round, rules), (hand, round, rules)
+
+
+# --- Counting -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [JOKERS, Rules(wild_share="half"), Rules(all_wild_melds=False),
+                                   Rules(face_cards="rank"), Rules(ace_penalty=15)])
+def test_exact_counts_refuse_house_rules_and_point_to_monte_carlo(rules):
+    from ttlearn.count.montecarlo import estimate_complete_deal_probability
+    from ttlearn.count.probability import complete_deal_probability
+
+    with pytest.raises(ValueError, match="montecarlo") as err:
+        complete_deal_probability(1, rules=rules)
+    assert "\n" not in str(err.value)
+    estimate = estimate_complete_deal_probability(1, samples=300, rules=rules)
+    assert 0 <= estimate.successes <= 300
+
+
+def test_exact_counts_stay_for_the_standard_rules():
+    from ttlearn.count.probability import complete_deal_probability
+
+    assert complete_deal_probability(1, rules=Rules(upcard=False)) == complete_deal_probability(1)

@@ -90,9 +90,10 @@ def random_house_rules(seed: int) -> Rules:
     """A random option set of issue 14's house rules, with a turn cap to keep rounds short."""
     rng = random.Random(seed)
     return Rules(aces=rng.choice(["low", "high_or_low"]), wild_penalty=rng.choice([None, 25]),
-                 turn_cap=rng.choice([30, 60]), jokers=rng.choice([0, 1, 2]), joker_penalty=rng.choice([20, 25]),
-                 all_wild_melds=rng.choice([True, False]), wild_share=rng.choice(["any", "half"]),
-                 face_cards=rng.choice([10, "rank"]), ace_penalty=rng.choice([None, 15]), upcard=rng.choice([True, False]))
+                 turn_cap=rng.choice([30, 60]), jokers=rng.choice([0, 1, 2]),
+                 joker_penalty=rng.choice([20, 25]), all_wild_melds=rng.choice([True, False]),
+                 wild_share=rng.choice(["any", "half"]), face_cards=rng.choice([10, "rank"]),
+                 ace_penalty=rng.choice([None, 15]), upcard=rng.choice([True, False]))
 
 
 @pytest.mark.slow

@@ -145,7 +145,7 @@ def hand_layout(cards: Iterable[Card], round: int | None = None, selected: Itera
     wr = wild_rank(round) if round is not None else None
     spots = tuple(
         CardSpot(card, MARGIN + i * (CARD_W + GAP), MARGIN + (0 if i in chosen else LIFT),
-                 wild=card.rank == wr, selected=i in chosen)
+                 wild=card.rank == wr or card.is_joker, selected=i in chosen)
         for i, card in enumerate(cards)
     )
     if title is None:
