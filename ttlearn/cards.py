@@ -40,7 +40,7 @@ _SUIT_TOKENS = {**{s: s for s in SUITS}, **{sym: s for s, sym in SUIT_SYMBOLS.it
 # sign (U+212A) for K.
 _TOKEN = re.compile(r"(10|[2-9]|[ATJQKatjqk])([SHDCshdc♠♥♦♣])")
 _JOKER_TOKENS = ("jk", "joker")  # in any case: 'JK', 'Joker'
-_ALLOWED = "a rank A 2-10 T J Q K, then a suit S H D C or ♠ ♥ ♦ ♣, such as 'AS' or '10h', or JK for a joker"
+_ALLOWED = "a rank A 2-10 T J Q K, then a suit S H D C or ♠ ♥ ♦ ♣, such as 'AS', '10h', or JK (joker)"
 
 
 def rank_text(rank: int) -> str:
