@@ -105,3 +105,15 @@ def test_invariants_under_random_house_rules(seed):
     record = play_game(players, seed=2000 + seed, rules=rules, on_decision=check_table)
     check_record(record, rules)
     assert record.rules == rules
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(4 * SCALE))
+def test_invariants_under_random_house_rules_with_the_lookahead_player(seed):
+    """The lookahead player weighs draws with the solver under the table's rules (jokers, the
+    meld limits, other points): its games keep the same invariants (about 10 s a game)."""
+    rules = random_house_rules(100 + seed)
+    players = ["lookahead", "greedy"] if seed % 2 == 0 else ["greedy", "lookahead"]
+    record = play_game(players, seed=3000 + seed, rules=rules, on_decision=check_table)
+    check_record(record, rules)
+    assert record.rules == rules
