@@ -78,21 +78,22 @@ def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[st
     import ipywidgets as W
 
     note = W.HTML(text_html(after) if after else "")
-    shown = [rules]  # the rules the menus show, in a list so the callback can change it
+    shown = rules  # the rules the menus show
 
     def changed(name: str, menu: W.Dropdown, value: object) -> None:
-        old = getattr(shown[0], name)
+        nonlocal shown
+        old = getattr(shown, name)
         if value == old and type(value) is type(old):
             return  # the menu put back after a refusal
         try:
             on_change(name, value)
-            shown[0] = with_option(shown[0], name, value, options)
+            shown = with_option(shown, name, value, options)
         except ValueError as err:
             note.value = text_html(str(err), "bad")
             menu.value = old
             return
         note.value = text_html(after) if after else ""
-        box.set_title(0, rules_title(shown[0], options))
+        box.set_title(0, rules_title(shown, options))
 
     menus = []
     for name in options:
