@@ -44,7 +44,7 @@ class Belief:
     @classmethod
     def of(cls, view: PlayerView) -> Belief:
         """Read the belief from the view's hand, pile top, melds laid down and public log."""
-        left = Counter(deck(view.decks))
+        left = Counter(deck(view.decks, view.rules.jokers))
         left.subtract(view.hand)
         others = [seat for seat in range(len(view.names)) if seat != view.seat]
         pile: list[Card] = []
@@ -135,7 +135,7 @@ def played_table(view: PlayerView, belief: Belief, rng: random.Random, seat: int
 def thrown_by_a_sensible_player(hand: list[Card], wild: int) -> int:
     """The index of the card a sensible player throws: a natural card with the fewest
     partners (cards it could meld with, R12, R13: counted up to two), and of those the one
-    with most points; wilds are kept (R15). A quick rule, not the solver: it is asked for
+    with most points; wilds and jokers are kept (R15). A quick rule, not the solver: it is asked for
     every discard of every sampled hand.
 
     >>> from ttlearn.cards import parse_cards
@@ -144,10 +144,10 @@ def thrown_by_a_sensible_player(hand: list[Card], wild: int) -> int:
     9♣
     """
     ranks = Counter(card.rank for card in hand)
-    by_suit = Counter((card.suit, card.rank) for card in hand if card.rank != wild)
+    by_suit = Counter((card.suit, card.rank) for card in hand if card.rank != wild and not card.is_joker)
     best, best_cost = 0, (-9, 0)
     for k, card in enumerate(hand):
-        if card.rank == wild:
+        if card.rank == wild or card.is_joker:
             continue
         partners = ranks[card.rank] - 1
         partners += sum(by_suit[card.suit, card.rank + d] for d in (-2, -1, 1, 2))

@@ -16,7 +16,7 @@ from typing import NoReturn
 
 from .cards import parse_cards
 from .melds import Arrangement
-from .rules import Rules, hand_size, wild_name
+from .rules import Rules, hand_size, rules_from_text, wild_name
 from .solver import best_arrangement
 
 
@@ -39,7 +39,13 @@ def arrangement_json(arrangement: Arrangement) -> dict:
 
 
 def _rules(args: argparse.Namespace) -> Rules:
-    return Rules(aces=args.aces, wild_penalty=args.wild_penalty)
+    """The rules of the options: --aces and --wild-penalty, then the house rules of --rules."""
+    house = rules_from_text(args.rules)
+    options = {**house.__dict__, "aces": args.aces, "wild_penalty": args.wild_penalty}
+    for name in ("aces", "wild_penalty"):  # --rules "aces=high_or_low" counts when the flag is not given
+        if f"{name}=" in args.rules and getattr(args, name) == getattr(Rules(), name):
+            options[name] = getattr(house, name)
+    return Rules(**options)
 
 
 def _solve(args: argparse.Namespace) -> int:
@@ -149,6 +155,8 @@ def _simulate(args: argparse.Namespace) -> int:
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--aces", choices=["low", "high_or_low"], default="low", help="ace rule (R3, V1)")
     parser.add_argument("--wild-penalty", type=int, default=None, help="points for a leftover wild (H2)")
+    parser.add_argument("--rules", default="", metavar="OPTIONS",
+                        help='house rules, such as "jokers=2 face_cards=rank" (see ttlearn.Rules)')
 
 
 def main(argv: Sequence[str] | None = None) -> int:

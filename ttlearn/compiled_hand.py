@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import NamedTuple
 
-from .cards import Card, card_of, card_order, check_copies
+from .cards import JOKER, Card, card_of, card_order, check_copies
 from .meld_tables import (
     ACE_HIGH_BIT,
     COUNT_BITS,
@@ -34,7 +34,7 @@ from .meld_tables import (
     merge_masks,
     run_links,
 )
-from .rules import MIN_MELD, Rules, card_points, decks_in_play, wild_rank
+from .rules import MIN_MELD, Rules, card_points, decks_in_play, point_scheme, wild_rank
 
 __all__ = [
     "CARD_OF_CODE", "SUIT_ORDER", "CompiledHand", "Group", "card_code", "points_by_code",
@@ -44,9 +44,12 @@ __all__ = [
 
 SUIT_ORDER = "CDHS"  # the order Card sorts suits in (by letter)
 _SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
-CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52))
+JOKER_CODE = 52  # a joker is never in a search state (it is a wild), but melds name it by a code too
+CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52)) + (JOKER,)
+SCHEME_BITS = 10  # a point scheme in a meld table's key: far more than the few a session meets
 
-_POINTS: dict[tuple[int, str, int | None], tuple[int, ...]] = {}  # by (round, aces, wild penalty): few
+_POINTS: dict[tuple[object, ...], tuple[int, ...]] = {}  # by round and the rules on points: few
+_SCHEMES: dict[tuple[object, ...], int] = {}  # point_scheme by the rules on points
 
 
 @cache
@@ -56,8 +59,8 @@ def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
 
 
 def card_code(card: Card) -> int:
-    """The code of a card: `(rank - 1) * 4 + suit`, suits in the order C, D, H, S."""
-    return (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
+    """The code of a card: `(rank - 1) * 4 + suit`, suits in the order C, D, H, S (52 for a joker)."""
+    return JOKER_CODE if card.is_joker else (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
 
 
 class Group(NamedTuple):
@@ -86,7 +89,7 @@ class CompiledHand:
         suit_index = _SUIT_INDEX
         for card in cards:
             rank = card.rank
-            if rank == wr:
+            if rank == wr or not rank:  # the wild rank (R5), or a joker (rank 0)
                 wild_cards.append(card)
             else:
                 code = (rank - 1) * 4 + suit_index[card.suit]
@@ -96,10 +99,15 @@ class CompiledHand:
         self.wild_cards = wild_cards
         self.n_wilds = len(wild_cards)
         self.counts = counts
-        points = _POINTS.get((round, rules.aces, rules.wild_penalty))
+        on_points = (rules.aces, rules.ace_penalty, rules.face_cards)
+        points = _POINTS.get((round, rules.wild_penalty, *on_points))
         if points is None:
-            points = _POINTS[round, rules.aces, rules.wild_penalty] = points_by_code(round, rules)
+            points = _POINTS[round, rules.wild_penalty, *on_points] = points_by_code(round, rules)
         self.values = points
+        scheme = _SCHEMES.get(on_points)
+        if scheme is None:
+            scheme = _SCHEMES[on_points] = point_scheme(rules)
+        self.scheme = scheme
         # One pass over the cards for the masks of ideas 5 and 7: each suit's ranks, each
         # rank's cards, and the codes present.
         self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
@@ -139,24 +147,29 @@ class CompiledHand:
 
     @property
     def wild_value(self) -> int:
-        """The points a leftover wild scores (R16, H2, or `Rules.wild_penalty`)."""
+        """The points a leftover wild of the round's rank scores (R16, H2, or `Rules.wild_penalty`)."""
         return self.values[card_code(card_of(self.wild_rank, SUIT_ORDER[0]))]
+
+    def wild_points(self, wilds: Iterable[Card]) -> int:
+        """The points these wilds score left over: a joker `Rules.joker_penalty`, a card of
+        the wild rank `wild_value`."""
+        return sum(self.rules.joker_penalty if card.is_joker else self.wild_value for card in wilds)
 
     def candidates_of(self, code: int) -> tuple[Candidate, ...]:
         """The short melds (idea 3) in which card `code` is the lowest natural."""
-        aces_high = self.rules.aces_high
+        aces_high, scheme = self.rules.aces_high, self.scheme
         rank0, suit = code >> 2, code & 3
         ranks = self.suit_ranks[suit]
         copies = self.packed_counts >> (COUNT_BITS * code) & ((1 << COUNT_BITS * (4 - suit)) - 1)
         pattern, high = ranks >> (rank0 + 1) & 15, ranks >> 9 & 15 if aces_high and rank0 == 0 else 0
         # One int for the shared table (a dict keyed by an int is read fastest).
-        key = (((((copies << 4 | pattern) << 4 | high) << 6 | code) << 3 | self.width) << 2 | self.link_wilds) << 1 \
-            | aces_high
+        key = (((((copies << 4 | pattern) << 4 | high) << 6 | code) << 3 | self.width) << 2 | self.link_wilds) \
+            << SCHEME_BITS | scheme
         found = MELD_TABLES.get(key)
         if found is None:
             if len(MELD_TABLES) >= MELD_TABLES_LIMIT:
                 MELD_TABLES.clear()
-            found = MELD_TABLES[key] = candidates_by_neighbours(code, copies, pattern, high, aces_high, self.width,
+            found = MELD_TABLES[key] = candidates_by_neighbours(code, copies, pattern, high, scheme, self.width,
                                                                   self.link_wilds)
         return found
 
@@ -274,13 +287,13 @@ class _MeldTables(dict[int, tuple[Candidate, ...]]):
 def _check_copies(counts: dict[int, int], most: int, wild_cards: list[Card], rules: Rules) -> None:
     """Refuse a hand with more copies of a card than the decks hold (R2), with the answer
     and the words of `check_meld` (one rule, `ttlearn.cards.check_copies`)."""
-    if most <= 1 and len(wild_cards) <= 1:
-        return  # one copy of everything: any number of decks holds it
+    if most <= 1 and len(wild_cards) <= 1 and not (wild_cards and wild_cards[0].is_joker):
+        return  # one copy of everything, and no joker: any number of decks holds it
     decks = decks_in_play(rules)
     if most > decks:
         check_copies((CARD_OF_CODE[t] for t, n in counts.items() for _ in range(n)), decks)
-    if len(wild_cards) > decks:
-        check_copies(wild_cards, decks)
+    if wild_cards:
+        check_copies(wild_cards, decks, rules.jokers)
 
 
 @cache

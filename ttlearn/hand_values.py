@@ -104,13 +104,14 @@ class HandValues:
     def could_meld(self, card: Card, hand: Sequence[Card]) -> bool:
         """Could `card` share a meld with cards of `hand`: a wild (R15), a card of its rank
         (R12), one of its suit within two ranks (R13: a wild may fill the gap; V1 counts the
-        ace as 14 too), or two wilds in the hand to meld with it?"""
-        if card.rank == self.wild:
+        ace as 14 too), or two wilds (or jokers) in the hand to meld with it? A yes only
+        means the solver is asked."""
+        if card.rank == self.wild or card.is_joker:
             return True
         wilds = 0
         aces_high = self.rules.aces_high
         for other in hand:
-            if other.rank == self.wild:
+            if other.rank == self.wild or other.is_joker:
                 wilds += 1
                 if wilds == 2:
                     return True

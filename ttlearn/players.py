@@ -32,7 +32,7 @@ from .belief import Belief
 from .cards import Card, format_cards
 from .melds import Arrangement
 from .player_view import PlayerView
-from .rules import card_points
+from .rules import card_points, is_wild
 from .solver import best_arrangement, best_discard, best_discard_penalty, best_penalty, discard_penalties
 from .words import plural
 
@@ -136,18 +136,18 @@ def explain_discard(card: Card, rest: Arrangement, view: PlayerView) -> str:
     """One sentence: what the discard costs, what the hand keeps. It reads like
     "threw Q♣: 10 points and no partner; kept 7♥ 8♥: one card from a run; melds: none; penalty now 12"."""
     points = card_points(card, view.round, view.rules)
-    partners = [c for c in rest.cards if c.rank != view.wild_rank and _partners(card, c)]
+    partners = [c for c in rest.cards if not is_wild(c, view.round) and _partners(card, c)]
     about = plural(points, "point")
     about += f", pairs only with {format_cards(partners)}" if partners else " and no partner"
-    near = _near_meld(rest.deadwood, view.wild_rank)
+    near = _near_meld(rest.deadwood, view.round)
     kept = f"; kept {near}" if near else ""
     melds = ", ".join(m.label for m in rest.melds) or "none yet"
     return f"threw {card}: {about}{kept}; melds: {melds}; penalty now {rest.penalty}"
 
 
-def _near_meld(deadwood: tuple[Card, ...], wild_rank: int) -> str | None:
+def _near_meld(deadwood: tuple[Card, ...], round: int) -> str | None:
     """Two leftover cards that one more card would make a meld, in words."""
-    naturals = [c for c in deadwood if c.rank != wild_rank]
+    naturals = [c for c in deadwood if not is_wild(c, round)]
     for k, a in enumerate(naturals):
         for b in naturals[k + 1:]:
             if _partners(a, b):

@@ -1,10 +1,11 @@
-"""The meld solver: the arrangement of a hand with the lowest penalty (R12-R16, H2, V1).
+"""The meld solver: the arrangement of a hand with the lowest penalty (R12-R16, H2, V1),
+the best discard, and going out (R10).
 
-The search itself (`ttlearn.search`) finds the most points the hand can save by melding.
-This module turns its choices into an `Arrangement` a learner can read: short melds of one
-rank or of one suit joined again, wilds laid out, and spare wilds placed (R15, H): they
-join a meld, or make a meld of their own when there are three. Only a hand with no meld at
-all pays for its wilds (H2).
+The search itself (`ttlearn.search`) finds the most points the hand can save by melding;
+`ttlearn.laying_out` turns its choices into an `Arrangement` a learner can read. This
+module is the public face: it checks the input, picks the search (`ttlearn.house_search`
+for `wild_share="half"`), and weighs the discards, a wild's among them. Only a hand with no
+meld at all pays for its wilds (H2).
 
 >>> best_arrangement("5H 6H KS 8H 9C 9D KH", round=11).penalty
 0
@@ -15,16 +16,23 @@ all pays for its wilds (H2).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
-from itertools import combinations
 from typing import NamedTuple
 
-from .cards import Card, as_cards, card_order
-from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
-from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
+from .cards import Card, as_cards
+from .compiled_hand import CARD_OF_CODE, CompiledHand
+from .house_search import (
+    house_all_arrangements,
+    house_arrangement,
+    house_discard,
+    house_discard_penalties,
+    house_penalty,
+    needs_house_search,
+)
+from .laying_out import arrangement_from_path, wilds_meld
+from .melds import Arrangement
 from .quoting import quote
 from .rules import MIN_MELD, Rules, check_round, check_rules
-from .search import Choice, Solution, Step
+from .search import Solution
 
 __all__ = ["DEFAULT_LIMIT", "MAX_HAND_CARDS", "MAX_SOLVER_CARDS", "all_best_arrangements", "best_arrangement",
            "best_discard", "best_discard_penalty", "best_penalty", "can_go_out", "discard_penalties", "go_out"]
@@ -49,148 +57,6 @@ def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None,
     return cards, check_rules(rules)
 
 
-# --- From the search's choices to an Arrangement ----------------------------------------
-
-
-class _MeldNaturals(NamedTuple):
-    """The natural cards of one meld, joined from the search's short melds, before wilds."""
-
-    kind: MeldKind
-    naturals: list[int]  # card codes
-
-
-_new = tuple.__new__  # a named tuple made without NamedTuple's Python-level __new__
-
-
-def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
-    """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
-    the hand's less a discarded one). Melds are gathered as card codes (ints sort and
-    compare fast) and become cards at the end."""
-    wild_cards = hand.wild_cards if wild_cards is None else wild_cards
-    sets: dict[int, list[int]] = {}
-    runs: list[list[int]] = []
-    dead: list[int] = []
-    left_out = []
-    for choice, code, meld in path:
-        if meld is not None:  # Choice.MELD
-            if meld.kind == "set":
-                sets.setdefault(code >> 2, []).extend(meld.codes)  # sets of one rank join
-            else:
-                runs.append(sorted(meld.codes))
-        elif choice is Choice.LEFT_OVER:
-            dead.append(code)
-        else:  # the discard: in no meld and not deadwood
-            left_out.append(code)
-    for code in hand.always_left:  # the discard may be one of them (see Solution.first_path)
-        dead += [code] * (hand.counts[code] - (code in left_out))
-    penalty = sum(hand.values[code] for code in dead)
-    aces_high, wr = hand.rules.aces_high, hand.wild_rank
-    groups = [_new(_MeldNaturals, ("set", codes)) for codes in sets.values()] + [
-        _new(_MeldNaturals, ("run", codes)) for codes in _join_runs(runs, aces_high)]
-    groups.sort(key=lambda group: group.naturals[0])  # each starts with its lowest card (the path goes up)
-    to_cards = _Cards(hand, left_out)
-    deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
-    needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
-    spare = len(wild_cards) - sum(needs)
-    if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
-        room = [k for k, (kind, naturals) in enumerate(groups) if kind == "set"] + [
-            k for k, (kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
-        if room:
-            needs[room[0]] += spare
-            spare = 0
-    wilds = wild_cards
-    wild_codes = tuple(card_code(card) for card in wild_cards) if wild_cards else ()
-    melds: list[Meld] = []
-    for (kind, naturals), need in zip(groups, needs):
-        melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
-        wilds, wild_codes = wilds[need:], wild_codes[need:]
-    if spare >= MIN_MELD:
-        melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
-    elif spare and melds:
-        melds = _split_full_run(melds, wilds, wr, aces_high)
-    elif spare:  # no meld at all: the wilds score (H2)
-        deadwood = sorted(deadwood + wilds, key=card_order)
-        penalty += len(wilds) * hand.wild_value
-    return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
-
-
-class _Cards:
-    """The real cards behind card codes. A merged code (idea 7) stands for several cards:
-    melds take them in order, the deadwood what is left, and a discard the last of them (as
-    `CompiledHand.discard_card` says). Answers are codes too."""
-
-    def __init__(self, hand: CompiledHand, left_out: list[int]) -> None:
-        self.pools = {code: hand.codes_of(code) for code in hand.merged}
-        for code in left_out:
-            if code in self.pools:
-                self.pools[code].pop()
-
-    def __call__(self, codes: list[int]) -> tuple[int, ...]:
-        if not self.pools:
-            return tuple(codes)
-        return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
-
-
-def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
-    """The fewest wilds that make these naturals (card codes) a set (R12) or a run (R13, V1)."""
-    if kind == "set":
-        return max(0, MIN_MELD - len(naturals))
-    ranks = sorted(c >> 2 for c in naturals)  # rank - 1
-    extents = [(ranks[0], ranks[-1])]
-    if aces_high and ranks[0] == 0:
-        extents.append((ranks[1] if len(ranks) > 1 else 13, 13))  # the Ace above the King (V1)
-    return min(max(MIN_MELD, hi - lo + 1) - len(ranks) for lo, hi in extents)
-
-
-def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
-    """Join runs (card codes, sorted) of one suit that make one run with no more wilds, so
-    a learner sees 5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
-    joined_one = len(runs) > 1
-    while joined_one:
-        joined_one = False
-        for a, b in combinations(range(len(runs)), 2):
-            first, second = runs[a], runs[b]
-            if first[0] & 3 != second[0] & 3 or {c >> 2 for c in first} & {c >> 2 for c in second}:
-                continue
-            both = sorted(first + second)
-            if len(both) <= MAX_RUN and _wilds_needed("run", both, aces_high) <= (
-                _wilds_needed("run", first, aces_high) + _wilds_needed("run", second, aces_high)
-            ):
-                runs[a] = both
-                del runs[b]
-                joined_one = True
-                break
-    return runs
-
-
-@lru_cache(maxsize=1 << 12)
-def _laid_out(kind: MeldKind, naturals: tuple[int, ...], wilds: tuple[int, ...], wr: int, aces_high: bool) -> Meld:
-    """`_lay_out` of cards given by codes, remembered: hands share their melds, and a Meld
-    cannot change (4096 melds at most, some 2 MB)."""
-    return _lay_out(kind, [CARD_OF_CODE[c] for c in naturals], [CARD_OF_CODE[c] for c in wilds], wr, aces_high)
-
-
-def _lay_out(kind: MeldKind, naturals: list[Card], wilds: list[Card], wr: int, aces_high: bool) -> Meld:
-    """The meld of these naturals and wilds, the wilds placed (R15)."""
-    meld = arrange_set(naturals, wilds, wr) if kind == "set" else arrange_run(naturals, wilds, wr, aces_high)
-    assert isinstance(meld, Meld), meld  # the search only takes melds that lay out
-    return meld
-
-
-def _split_full_run(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bool) -> list[Meld]:
-    """Every meld is a run of 13 and a wild or two are spare: cut the first run into its
-    low six cards and the rest, and let the wilds extend the low part."""
-    def split(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
-        """(naturals, wilds)"""
-        return [c for c in cards if c.rank != wr], [c for c in cards if c.rank == wr]
-
-    low_naturals, low_wilds = split(melds[0].cards[:6])
-    high_naturals, high_wilds = split(melds[0].cards[6:])
-    melds[0:1] = [_lay_out("run", low_naturals, low_wilds + wilds, wr, aces_high),
-                  _lay_out("run", high_naturals, high_wilds, wr, aces_high)]
-    return melds
-
-
 # --- The public solver ------------------------------------------------------------------
 
 
@@ -205,7 +71,9 @@ def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | Non
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    return _arrangement(hand, Solution(hand).first_path())
+    if needs_house_search(cards, round, rules):
+        return house_arrangement(cards, round, rules)
+    return arrangement_from_path(hand, Solution(hand).first_path())
 
 
 def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> int:
@@ -217,16 +85,25 @@ def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    return _penalty(hand, Solution(hand).value, hand.n_wilds)
+    if needs_house_search(cards, round, rules):
+        return house_penalty(cards, round, rules)
+    return _penalty(hand, Solution(hand).value, hand.wild_cards)
 
 
-def _penalty(hand: CompiledHand, saved: int, wilds: int) -> int:
-    """The penalty of the hand's naturals less `saved` points, with `wilds` wilds kept: only
-    a hand with no meld at all (and too few wilds for a meld of their own) pays for its
-    wilds (H2)."""
+def _wilds_left_over(hand: CompiledHand, kept: Sequence[Card]) -> int:
+    """The points of the wilds `kept` in a hand where no natural card is melded: none if
+    they make a meld of their own, else each scores (H2, `Rules.joker_penalty`)."""
+    if len(kept) >= MIN_MELD and wilds_meld(hand.rules, kept):
+        return 0
+    return hand.wild_points(kept)
+
+
+def _penalty(hand: CompiledHand, saved: int, kept: Sequence[Card]) -> int:
+    """The penalty of the hand's naturals less `saved` points, with the wilds `kept`: only
+    a hand with no meld at all (and no meld of wilds alone) pays for its wilds (H2)."""
     penalty = hand.natural_value - saved
-    if saved == 0 and 0 < wilds < MIN_MELD:
-        penalty += wilds * hand.wild_value
+    if saved == 0:
+        penalty += _wilds_left_over(hand, kept)
     return penalty
 
 
@@ -235,6 +112,19 @@ class _Discard(NamedTuple):
 
     penalty: int  # the lowest penalty of the cards kept
     wild: bool  # a wild discard loses a tie (False sorts first)
+    which: int = 0  # for a wild: its place in `hand.wild_cards`
+
+
+def _wild_discards(hand: CompiledHand, saved: int) -> list[_Discard]:
+    """Each kind of wild the hand could discard (a joker, a card of the wild rank), with the
+    penalty of the rest; `saved` is what the naturals save with one wild fewer."""
+    found, seen = [], set()
+    for k, card in enumerate(hand.wild_cards):
+        if card not in seen:
+            seen.add(card)
+            kept = hand.wild_cards[:k] + hand.wild_cards[k + 1:]
+            found.append(_Discard(_penalty(hand, saved, kept), True, k))
+    return found
 
 
 def _weigh_discards(hand: CompiledHand) -> tuple[Solution, _Discard]:
@@ -246,30 +136,29 @@ def _weigh_discards(hand: CompiledHand) -> tuple[Solution, _Discard]:
     if hand.types:
         saved = solution.value  # the discard's points count as saved
         penalty = hand.natural_value - saved
-        if 0 < hand.n_wilds < MIN_MELD and saved == max(hand.values[t] for t in hand.types):
+        if hand.n_wilds and saved == max(hand.values[t] for t in hand.types):
             # Saving no more than the dearest card means no discard leaves a meld (a meld
-            # would save more): the wilds score (H2).
-            penalty += hand.n_wilds * hand.wild_value
+            # would save more, every card scoring): the wilds score (H2).
+            penalty += _wilds_left_over(hand, hand.wild_cards)
         choices.append(_Discard(penalty, False))
     if hand.n_wilds:
-        kept = hand.n_wilds - 1
-        choices.append(_Discard(_penalty(hand, solution.saved_with(kept, discard=False), kept), True))
+        choices += _wild_discards(hand, solution.saved_with(hand.n_wilds - 1, discard=False))
     if not choices:
         raise ValueError("an empty hand has nothing to discard")
     return solution, min(choices)
 
 
 def _discarded(hand: CompiledHand, solution: Solution, best: _Discard) -> Card:
-    """The card `best` discards: the first wild, or the natural the search left out."""
-    return hand.wild_cards[0] if best.wild else hand.discard_card(solution.discard())
+    """The card `best` discards: its wild, or the natural the search left out."""
+    return hand.wild_cards[best.which] if best.wild else hand.discard_card(solution.discard())
 
 
 def _kept_arrangement(hand: CompiledHand, solution: Solution, best: _Discard) -> Arrangement:
     """The best arrangement of the cards kept after the discard `best`."""
     if best.wild:
         path = solution.first_path(wilds=hand.n_wilds - 1, discard=False)
-        return _arrangement(hand, path, hand.wild_cards[1:])
-    return _arrangement(hand, solution.first_path())
+        return arrangement_from_path(hand, path, hand.wild_cards[:best.which] + hand.wild_cards[best.which + 1:])
+    return arrangement_from_path(hand, solution.first_path())
 
 
 def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement]:
@@ -282,6 +171,8 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        return house_discard(cards, round, rules)
     solution, best = _weigh_discards(hand)
     return _discarded(hand, solution, best), _kept_arrangement(hand, solution, best)
 
@@ -295,6 +186,9 @@ def best_discard_penalty(cards: str | Iterable[Card], round: int, rules: Rules |
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        card, arrangement = house_discard(cards, round, rules)
+        return card, arrangement.penalty
     solution, best = _weigh_discards(hand)
     return _discarded(hand, solution, best), best.penalty
 
@@ -311,6 +205,9 @@ def go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) 
     hand = CompiledHand(cards, round, rules)
     if _two_loners(hand):
         return None
+    if needs_house_search(cards, round, rules):
+        card, arrangement = house_discard(cards, round, rules)
+        return None if arrangement.penalty else (card, arrangement)
     solution, best = _weigh_discards(hand)
     if best.penalty:
         return None
@@ -329,7 +226,11 @@ def can_go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     if not cards:
         return False
     hand = CompiledHand(cards, round, rules)
-    return not _two_loners(hand) and _weigh_discards(hand)[1].penalty == 0
+    if _two_loners(hand):
+        return False
+    if needs_house_search(cards, round, rules):
+        return house_discard(cards, round, rules)[1].penalty == 0
+    return _weigh_discards(hand)[1].penalty == 0
 
 
 def _two_loners(hand: CompiledHand) -> bool:
@@ -349,20 +250,20 @@ def discard_penalties(cards: str | Iterable[Card], round: int, rules: Rules | No
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        return house_discard_penalties(cards, round, rules)
     solution = Solution(hand)
     penalties: dict[Card, int] = {}
     for code in hand.types:
         saved = solution.saved_without(code)
         penalty = hand.natural_value - hand.values[code] - saved
-        if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
-            penalty += hand.n_wilds * hand.wild_value  # no meld at all: the wilds score (H2)
+        if saved == 0:
+            penalty += _wilds_left_over(hand, hand.wild_cards)  # no meld at all: the wilds score (H2)
         for actual in sorted(set(hand.codes_of(code))):  # a merged code: every card behind it (idea 7)
             penalties[CARD_OF_CODE[actual]] = penalty
     if hand.n_wilds:
-        kept = hand.n_wilds - 1
-        penalty = _penalty(hand, solution.saved_with(kept, discard=False), kept)
-        for card in hand.wild_cards:
-            penalties[card] = penalty
+        for wild in _wild_discards(hand, solution.saved_with(hand.n_wilds - 1, discard=False)):
+            penalties[hand.wild_cards[wild.which]] = wild.penalty
     return penalties
 
 
@@ -383,9 +284,11 @@ def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules 
     if type(limit) is not int or limit < 1:
         raise ValueError(f"bad limit {quote(limit)}: how many arrangements to list, a whole number from 1")
     hand = CompiledHand(cards, round, rules, merge=False)  # which card of a rank is left over tells arrangements apart
+    if needs_house_search(cards, round, rules):
+        return house_all_arrangements(cards, round, rules, limit)
     found: dict[_Identity, Arrangement] = {}
     for path in Solution(hand).all_paths():
-        arrangement = _arrangement(hand, path)
+        arrangement = arrangement_from_path(hand, path)
         found.setdefault(_identity(arrangement), arrangement)
         if len(found) == limit:
             break

@@ -1,0 +1,181 @@
+"""From the search's choices to an `Arrangement` a learner can read (R12-R16, H2, V1).
+
+The search (`ttlearn.search`) says which short melds of natural cards to make and which
+cards to leave over. Here they become melds again: short melds of one rank or of one suit
+joined (5♥-10♥ rather than 5♥-7♥ and 8♥-10♥), the wilds laid out in them, and spare wilds
+placed (R15, H): they join a meld, or make a meld of their own when there are three. Only a
+hand with no meld at all pays for its wilds (H2). `ttlearn.solver` calls it.
+
+>>> from ttlearn import Rules, parse_cards
+>>> from ttlearn.search import Solution
+>>> hand = CompiledHand(parse_cards("5H 6H 7H 8H 9H 10H KS 2C"), 11, Rules())
+>>> [step.meld.codes for step in Solution(hand).first_path()]  # two short runs of hearts
+[(18, 22, 26), (30, 34, 38)]
+>>> arrangement_from_path(hand, Solution(hand).first_path())  # one run, and the spare King in it
+Arrangement(Meld('run', 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ K♠→J♥); deadwood: 2♣; penalty 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import combinations
+from typing import NamedTuple
+
+from .cards import Card, card_order
+from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
+from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
+from .rules import MIN_MELD, Rules
+from .search import Choice, Step
+
+__all__ = ["arrangement_from_path", "wilds_meld"]
+
+
+class _MeldNaturals(NamedTuple):
+    """The natural cards of one meld, joined from the search's short melds, before wilds."""
+
+    kind: MeldKind
+    naturals: list[int]  # card codes
+
+
+_new = tuple.__new__  # a named tuple made without NamedTuple's Python-level __new__
+
+
+def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
+    """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
+    the hand's less a discarded one). Melds are gathered as card codes (ints sort and
+    compare fast) and become cards at the end."""
+    wild_cards = hand.wild_cards if wild_cards is None else wild_cards
+    sets: dict[int, list[int]] = {}
+    runs: list[list[int]] = []
+    dead: list[int] = []
+    left_out = []
+    for choice, code, meld in path:
+        if meld is not None:  # Choice.MELD
+            if meld.kind == "set":
+                sets.setdefault(code >> 2, []).extend(meld.codes)  # sets of one rank join
+            else:
+                runs.append(sorted(meld.codes))
+        elif choice is Choice.LEFT_OVER:
+            dead.append(code)
+        else:  # the discard: in no meld and not deadwood
+            left_out.append(code)
+    for code in hand.always_left:  # the discard may be one of them (see Solution.first_path)
+        dead += [code] * (hand.counts[code] - (code in left_out))
+    penalty = sum(hand.values[code] for code in dead)
+    aces_high, wr = hand.rules.aces_high, hand.wild_rank
+    groups = [_new(_MeldNaturals, ("set", codes)) for codes in sets.values()] + [
+        _new(_MeldNaturals, ("run", codes)) for codes in _join_runs(runs, aces_high)]
+    groups.sort(key=lambda group: group.naturals[0])  # each starts with its lowest card (the path goes up)
+    to_cards = _Cards(hand, left_out)
+    deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
+    needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
+    spare = len(wild_cards) - sum(needs)
+    # Wilds are handed out in card order, jokers first, so spare wilds are of the wild rank
+    # when they can be: with all_wild_melds=False only they make a meld of wilds alone.
+    alone = spare >= MIN_MELD and wilds_meld(hand.rules, wild_cards[len(wild_cards) - spare:])
+    if spare and not alone:  # spare wilds join a set, else a run with room (R15)
+        room = [k for k, (kind, naturals) in enumerate(groups) if kind == "set"] + [
+            k for k, (kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
+        if room:
+            needs[room[0]] += spare
+            spare = 0
+    wilds = wild_cards
+    wild_codes = tuple(card_code(card) for card in wild_cards) if wild_cards else ()
+    melds: list[Meld] = []
+    for (kind, naturals), need in zip(groups, needs):
+        melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
+        wilds, wild_codes = wilds[need:], wild_codes[need:]
+    if spare and alone:
+        melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
+    elif spare and melds:
+        melds = _split_full_run(melds, wilds, wr, aces_high)
+    elif spare:  # no meld at all: the wilds score (H2)
+        deadwood = sorted(deadwood + wilds, key=card_order)
+        penalty += hand.wild_points(wilds)
+    return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
+
+
+class _Cards:
+    """The real cards behind card codes. A merged code (idea 7) stands for several cards:
+    melds take them in order, the deadwood what is left, and a discard the last of them (as
+    `CompiledHand.discard_card` says). Answers are codes too."""
+
+    def __init__(self, hand: CompiledHand, left_out: list[int]) -> None:
+        self.pools = {code: hand.codes_of(code) for code in hand.merged}
+        for code in left_out:
+            if code in self.pools:
+                self.pools[code].pop()
+
+    def __call__(self, codes: list[int]) -> tuple[int, ...]:
+        if not self.pools:
+            return tuple(codes)
+        return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
+
+
+def wilds_meld(rules: Rules, wilds: Sequence[Card]) -> bool:
+    """Can these wilds (three or more) make a meld of their own? Always (R15, H), except
+    under `all_wild_melds=False`, where one must play as itself: a card of the wild rank,
+    never a joker."""
+    return rules.all_wild_melds or any(not card.is_joker for card in wilds)
+
+
+def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
+    """The fewest wilds that make these naturals (card codes) a set (R12) or a run (R13, V1)."""
+    if kind == "set":
+        return max(0, MIN_MELD - len(naturals))
+    ranks = sorted(c >> 2 for c in naturals)  # rank - 1
+    extents = [(ranks[0], ranks[-1])]
+    if aces_high and ranks[0] == 0:
+        extents.append((ranks[1] if len(ranks) > 1 else 13, 13))  # the Ace above the King (V1)
+    return min(max(MIN_MELD, hi - lo + 1) - len(ranks) for lo, hi in extents)
+
+
+def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
+    """Join runs (card codes, sorted) of one suit that make one run with no more wilds, so
+    a learner sees 5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
+    joined_one = len(runs) > 1
+    while joined_one:
+        joined_one = False
+        for a, b in combinations(range(len(runs)), 2):
+            first, second = runs[a], runs[b]
+            if first[0] & 3 != second[0] & 3 or {c >> 2 for c in first} & {c >> 2 for c in second}:
+                continue
+            both = sorted(first + second)
+            if len(both) <= MAX_RUN and _wilds_needed("run", both, aces_high) <= (
+                _wilds_needed("run", first, aces_high) + _wilds_needed("run", second, aces_high)
+            ):
+                runs[a] = both
+                del runs[b]
+                joined_one = True
+                break
+    return runs
+
+
+@lru_cache(maxsize=1 << 12)
+def _laid_out(kind: MeldKind, naturals: tuple[int, ...], wilds: tuple[int, ...], wr: int, aces_high: bool) -> Meld:
+    """`_lay_out` of cards given by codes, remembered: hands share their melds, and a Meld
+    cannot change (4096 melds at most, some 2 MB)."""
+    return _lay_out(kind, [CARD_OF_CODE[c] for c in naturals], [CARD_OF_CODE[c] for c in wilds], wr, aces_high)
+
+
+def _lay_out(kind: MeldKind, naturals: list[Card], wilds: list[Card], wr: int, aces_high: bool) -> Meld:
+    """The meld of these naturals and wilds, the wilds placed (R15)."""
+    meld = arrange_set(naturals, wilds, wr) if kind == "set" else arrange_run(naturals, wilds, wr, aces_high)
+    assert isinstance(meld, Meld), meld  # the search only takes melds that lay out
+    return meld
+
+
+def _split_full_run(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bool) -> list[Meld]:
+    """Every meld is a run of 13 and a wild or two are spare: cut the first run into its
+    low six cards and the rest, and let the wilds extend the low part."""
+    def split(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+        """(naturals, wilds)"""
+        return ([c for c in cards if c.rank != wr and not c.is_joker],
+                [c for c in cards if c.rank == wr or c.is_joker])
+
+    low_naturals, low_wilds = split(melds[0].cards[:6])
+    high_naturals, high_wilds = split(melds[0].cards[6:])
+    melds[0:1] = [_lay_out("run", low_naturals, low_wilds + wilds, wr, aces_high),
+                  _lay_out("run", high_naturals, high_wilds, wr, aces_high)]
+    return melds
