@@ -262,3 +262,59 @@ def test_the_rules_tour_tells_every_rule_before_a_cell():
             shown |= cited(source(cell))
     assert len(rule_ids()) == 20
     assert set(rule_ids()) - shown == set()
+
+
+# --- Notebook 6: what pairing does, computed ----------------------------------------------
+
+STRATEGY = "06_strategy_lab.ipynb"
+_INTERVAL = re.compile(r"\[(-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)\]")
+
+
+def _shown_text(name: str) -> str:
+    """Everything the saved outputs show as text (streams, text/plain and text/html)."""
+    parts = []
+    for _, output in outputs(name):
+        parts += plain_texts(output) + ["".join(output.get("data", {}).get("text/html", ""))]
+    return "\n".join(parts)
+
+
+def test_the_strategy_lab_computes_both_intervals_and_the_correlation_it_explains():
+    """It once said pairing "removes much of the luck" where, on its own games, pairing
+    made the interval wider: now both intervals and the correlation are computed, and the
+    prose says which is wider only where a cell shows it."""
+    code = "\n".join(source(c) for c in notebook(STRATEGY)["cells"] if c["cell_type"] == "code")
+    prose = "\n".join(markdown(STRATEGY))
+    assert "removes much of the luck" not in prose
+    for needed in ("paired_difference", "unpaired_difference", "statistics.correlation", "rotate=False"):
+        assert needed in code, needed
+    shown = _shown_text(STRATEGY)
+    fixed = re.search(r"lookahead - greedy: .*\[(.*), (.*)\], paired by deal\n"
+                      r"lookahead - greedy: .*\[(.*), (.*)\], unpaired", shown)
+    assert fixed, "the seats-fixed cell prints the paired and the unpaired interval"
+    paired, unpaired = (float(fixed[2]) - float(fixed[1])), (float(fixed[4]) - float(fixed[3]))
+    rho = float(re.search(r"game by game: ([-+]\d\.\d\d)", shown)[1])
+    assert "*wider*" in prose and paired > unpaired and rho < 0  # what the prose says, as computed
+
+
+def test_the_strategy_lab_keeps_totals_at_or_above_zero_and_saves_no_progress_bar():
+    shown = _shown_text(STRATEGY)
+    rows = [line for line in shown.splitlines() if re.match(r"^(\d )?(greedy|random|lookahead|expert) ", line)]
+    assert rows
+    for row in rows:
+        if _INTERVAL.search(row):
+            low = float(_INTERVAL.search(row)[1])
+        else:  # "mean ± half", as it once printed
+            mean, half = re.search(r"(\d+\.\d) ± +(\d+\.\d)", row).groups()
+            low = float(mean) - float(half)
+        assert low >= 0, f"a total's interval below zero (R16): {row}"
+    assert "%|" not in shown and "game/s" not in shown, "a progress bar saved in an output"
+
+
+def test_the_strategy_lab_quotes_no_number_it_does_not_compute():
+    """Every number with a decimal point in its prose, and every 'about N points', is in an
+    output (it once quoted "about 11 points" from the README)."""
+    shown = _shown_text(STRATEGY)
+    prose = "\n".join(markdown(STRATEGY))
+    quoted = re.findall(r"\b\d+\.\d+\b", prose) + re.findall(r"about (\d+)\s+points", prose)
+    missing = [n for n in quoted if n not in shown]
+    assert not missing, f"numbers in notebook 6's prose that no cell shows: {missing}"
