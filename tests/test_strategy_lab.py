@@ -76,6 +76,6 @@ def test_the_view_runs_with_its_bar_and_shows_a_picture():
     view.run()
     assert (view.bar.value, view.bar.max) == (6, 6) and not view.run_button.disabled
     picture = view.picture()
-    assert "<svg" in picture and "mean total" in picture and "greedy" in picture
+    assert "<svg" in picture and "<th>mean total</th>" in picture and "<td>1 greedy</td>" in picture
     data, _ = view._repr_mimebundle_()
     assert data["text/plain"].startswith("StrategyLab(greedy v random v random; 4 games, seed 1; 6 games played)")

@@ -26,6 +26,7 @@ greedy - random: -388.2 points per game [-459.3, -317.2], paired by deal
 
 from __future__ import annotations
 
+import html
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -141,6 +142,27 @@ class Summary:
         lines.append(f"95% intervals over the {plural(self.deals, 'deal')} (Student's t), totals kept >= 0; "
                      "wins: Wilson interval.")
         return "\n".join(lines)
+
+
+    def _repr_html_(self) -> str:
+        """The summary as a table, for a notebook or a widget (columns line up in any font)."""
+        def row(label: str, r: StrategySummary, cell: str = "td") -> str:
+            cells = (label, f"{r.mean:.1f}", f"[{r.low:.1f}, {r.high:.1f}]", f"{100 * r.win_rate:.1f}%",
+                     f"[{100 * r.win_low:.1f}, {100 * r.win_high:.1f}]")
+            return "<tr>" + "".join(f"<{cell}>{html.escape(c)}</{cell}>" for c in cells) + "</tr>"
+
+        how = "each played once" if self.seatings == 1 else f"each played {self.seatings} ways, the seats rotated"
+        head = ("player" if self.players else "strategy", "mean total", "95% CI", "won", "95% CI")
+        lines = ["<table>", "<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
+        lines += [row(r.label, r) for r in self.players or self.strategies]
+        if self.players and len(self.strategies) < len(self.players):  # a strategy holds several seats
+            lines += [row(f"{s.name}, per seat ({plural(round(s.seats / self.games), 'seat')})", s)
+                      for s in self.strategies]
+        lines.append("</table>")
+        notes = [str(d) for d in self.differences]
+        notes.append(f"{plural(self.games, 'game')}: {plural(self.deals, 'deal')}, {how}. 95% intervals over the "
+                     "deals (Student's t), totals kept >= 0; wins: Wilson interval.")
+        return "\n".join(lines) + "".join(f"<p>{html.escape(n)}</p>" for n in notes)
 
 
 def _negate(i: Interval) -> Interval:

@@ -213,7 +213,8 @@ class StrategyLabView(View):
             self.bar.max, self.bar.value = total, done
 
         self.run_button.disabled = True
-        self.message.value = "Playing..."
+        self.message.value = f"Playing {self.model.games} games..."
+        self.results.value = ""
         try:
             self.model.run(on_progress=moved)
         finally:
@@ -230,8 +231,8 @@ class StrategyLabView(View):
         if summary is None:
             self.results.value = "<p>Choose the players and the number of games, then press <b>Run</b>.</p>"
             return
-        self.results.value = (f"<pre>{html.escape(str(summary))}</pre>"
-                              f"<p><b>{html.escape(self.model.verdict())}</b></p>" + figure_svg(self.model.figure()))
+        self.results.value = (summary._repr_html_() + f"<p><b>{html.escape(self.model.verdict())}</b></p>"
+                              + figure_svg(self.model.figure()))
 
 
 def strategy_lab(players: Sequence[str] = ("lookahead", "greedy"), games: int = 40, seed: int = 2026,
