@@ -104,7 +104,8 @@ class ExpertPlayer:
                      "over the {count} cards you have not seen, {expected:.1f} points expected", stock.cards),
         ).format(count=stock.cards, expected=stock.expected)
         if bonus and stock.going_out:
-            chance = _(" and a {percent:.0f}% chance to go out").format(percent=100 * stock.going_out)
+            # The number comes with its % sign: no % in a message, which gettext tools read as printf's.
+            chance = _(" and a {percent} chance to go out").format(percent=f"{100 * stock.going_out:.0f}%")
             among += Said(chance, chance)
         if with_top < stock.value(bonus):
             why = _("a sure penalty of {sure}, against {among} drawing from the stock")
@@ -174,7 +175,7 @@ class ExpertPlayer:
                      "next draw, against {other:.1f} throwing {card}", mine.cards),
         ).format(count=mine.cards, expected=mine.expected, other=theirs.expected, card=worst)
         if mine.going_out:
-            then = _("; {percent:.0f}% chance to go out then").format(percent=100 * mine.going_out)
+            then = _("; {percent} chance to go out then").format(percent=f"{100 * mine.going_out:.0f}%")
             why += Said(then, then)
         risky = [c for c, r in feeding.risks.items() if r > feeding.risks.get(choice, 0.0)]
         if risky:
