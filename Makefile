@@ -90,11 +90,11 @@ editions: $(VENV)/.stamp-notebooks
 # messages come in untranslated, for a translator), and compiles the .mo files the package reads (committed,
 # so a wheel, an editable install and Pyodide need no Babel; tests/test_languages.py checks they are current).
 LOCALE := ttlearn/locale
-BABEL_EXTRACT := -F babel.cfg -k count_text:2,3 --add-comments=TRANSLATORS: --no-location --sort-output \
+BABEL_EXTRACT := -F babel.cfg -k count_text:2,3 --add-comments=TRANSLATORS: --no-location --sort-output -w 120 \
 	--project=ttlearn --copyright-holder="the ttlearn developers"
 translations: $(VENV)/.stamp-test
 	$(BIN)/pybabel extract $(BABEL_EXTRACT) -o $(LOCALE)/ttlearn.pot .
-	$(BIN)/pybabel update -i $(LOCALE)/ttlearn.pot -d $(LOCALE) -D ttlearn --no-fuzzy-matching
+	$(BIN)/pybabel update -i $(LOCALE)/ttlearn.pot -d $(LOCALE) -D ttlearn --no-fuzzy-matching -w 120
 	$(BIN)/pybabel compile -d $(LOCALE) -D ttlearn --statistics
 
 tables: $(VENV)/.stamp-test
