@@ -7,6 +7,7 @@
 #   make dist       the sdist and the wheel in dist/
 #   make notebooks  run the notebooks again and save them with their outputs, then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
+#   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden)
 # and for a class with nothing installed (Python in the browser, JupyterLite):
@@ -18,7 +19,7 @@ BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app trainers lite lite-serve lint test test-fast dist benchmark notebooks editions tables clean
+.PHONY: lab app trainers lite lite-serve lint test test-fast dist benchmark notebooks editions tables translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -83,6 +84,18 @@ notebooks: $(VENV)/.stamp-notebooks
 editions: $(VENV)/.stamp-notebooks
 	$(BIN)/python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb
 	$(BIN)/python -m ttlearn.teach.glossary notebooks/glossary.md
+
+# The catalogs of ttlearn/locale (ttlearn/language.py): Babel extracts every message marked with _, ngettext,
+# pgettext, N_ or count_text into the template ttlearn.pot, merges it into each language's ttlearn.po (new
+# messages come in untranslated, for a translator), and compiles the .mo files the package reads (committed,
+# so a wheel, an editable install and Pyodide need no Babel; tests/test_languages.py checks they are current).
+LOCALE := ttlearn/locale
+BABEL_EXTRACT := -F babel.cfg -k count_text:2,3 --add-comments=TRANSLATORS: --no-location --sort-output -w 120 \
+	--project=ttlearn --copyright-holder="the ttlearn developers"
+translations: $(VENV)/.stamp-test
+	$(BIN)/pybabel extract $(BABEL_EXTRACT) -o $(LOCALE)/ttlearn.pot .
+	$(BIN)/pybabel update -i $(LOCALE)/ttlearn.pot -d $(LOCALE) -D ttlearn --no-fuzzy-matching -w 120
+	$(BIN)/pybabel compile -d $(LOCALE) -D ttlearn --statistics
 
 tables: $(VENV)/.stamp-test
 	$(BIN)/python -m ttlearn.count recompute --verify

@@ -2,6 +2,7 @@
 
 Cards, rules and their variants, an exact meld solver and scoring. Rule numbers (R1-R17,
 V1, H1, H2) refer to RULES.md, which ships inside the package (`python -m ttlearn rules`).
+ttlearn speaks English, Swedish, Croatian and Thai: `set_language("sv")` (`ttlearn.language`).
 """
 
 import sys
@@ -11,6 +12,7 @@ from .cards import Card, deck, format_cards, parse_cards
 from .draw.palette import set_deck_colours
 from .draw.svg import Picture, show_arrangement, show_card, show_hand, show_meld, show_table
 from .game import Action, Event, Game, GameFileError, IllegalMove, PlayerView, Replay, RoundResult
+from .language import get_language, set_language
 from .melds import Arrangement, Meld, MeldCheck, check_meld
 from .players import Decision, GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
 from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
@@ -38,4 +40,6 @@ __all__ = [
     "Action", "Decision", "Event", "Game", "GameFileError", "GameRecord", "GreedyPlayer", "IllegalMove",
     "LookaheadPlayer", "PlayerView", "RandomPlayer", "Replay", "RoundResult", "Summary", "make_player",
     "play_game", "simulate",
+    # the language ttlearn speaks (en, sv, hr, th)
+    "get_language", "set_language",
 ]

@@ -3,9 +3,15 @@ imperative, and why, in the second person.
 
 A `Decision` says what a player did and why, in the past tense and about itself ("drew
 from the stock: 8♠ would not lower my penalty of 18"): right for a log of what happened,
-wrong for a hint. `advice` turns it round: "Draw from the stock: 8♠ would not lower your
-penalty of 18". It reads the reasons the players of `ttlearn.players` give; a reason it
-does not know is still shown, in brackets, after the advice.
+wrong for a hint. The players of `ttlearn.players` also say it as advice, from templates of
+their own in every language (`Decision.hint`: "Draw from the stock: 8♠ would not lower your
+penalty of 18"), and `advice` shows that.
+
+A decision made by hand, or by a player of the learner's own, has no hint: `advice` then
+says the action in the learner's language and the reason after it, in brackets. In English
+it first turns the reason round, as it always has, by reading its words ("my" becomes
+"your", "threw" "discard"); that reading knows only English, so it is never tried on a
+reason in another language.
 
 >>> from ttlearn.actions import Action, DRAW_STOCK
 >>> from ttlearn.cards import Card
@@ -21,6 +27,7 @@ from __future__ import annotations
 import re
 
 from .cards import Card
+from .language import DEFAULT, _, get_language
 from .players import Decision
 
 # The player's words about itself, and the learner's: whole words only, in this order.
@@ -38,6 +45,10 @@ def advice(decision: Decision, discard_top: Card | None = None) -> str:
     """The decision as advice: "Take the 7♥: it lowers your penalty from 20 to 18" (R9),
     "Discard Q♣: 10 points and no partner; ...", "Go out: discard 2♦ and lay down ... (R10)".
     `discard_top` names the card a 'draw discard' takes when the reason does not."""
+    if decision.hint:
+        return decision.hint
+    if get_language() != DEFAULT:
+        return _head(decision, discard_top) + (f" ({decision.reason.strip()})" if decision.reason.strip() else "")
     action, reason = decision.action, decision.reason.strip()
     if action.kind == "go out":
         melds = _GONE_OUT.match(reason)
@@ -54,6 +65,18 @@ def advice(decision: Decision, discard_top: Card | None = None) -> str:
     if _REPEAT.match(reason):
         return f"{head}: {_reword(_REPEAT.sub('', reason, count=1))}"
     return head + _aside(reason)
+
+
+def _head(decision: Decision, discard_top: Card | None) -> str:
+    """The action alone, as advice in the learner's language."""
+    action = decision.action
+    if action.kind == "go out":
+        return _("Go out: discard {card} (R10)").format(card=action.card)
+    if action.kind == "draw stock":
+        return _("Draw from the stock")
+    if action.kind == "draw discard":
+        return _("Take the {card}").format(card=discard_top) if discard_top is not None else _("Take the discard")
+    return _("Discard {card}").format(card=action.card)
 
 
 def _aside(reason: str) -> str:

@@ -14,9 +14,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .card_words import card_name
 from .display import Pictured
+from .language import _, count_text, ngettext
 from .quoting import quote
-from .words import plural
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -40,7 +41,6 @@ _SUIT_TOKENS = {**{s: s for s in SUITS}, **{sym: s for s, sym in SUIT_SYMBOLS.it
 # sign (U+212A) for K.
 _TOKEN = re.compile(r"(10|[2-9]|[ATJQKatjqk])([SHDCshdc♠♥♦♣])")
 _JOKER_TOKENS = ("jk", "joker")  # in any case: 'JK', 'Joker'
-_ALLOWED = "a rank A 2-10 T J Q K, then a suit S H D C or ♠ ♥ ♦ ♣, such as 'AS', '10h', or JK (joker)"
 
 
 def rank_text(rank: int) -> str:
@@ -80,7 +80,7 @@ class Card(Pictured):
     @property
     def name(self) -> str:
         """The card in words, for screen readers and learners: 'seven of hearts'."""
-        return "joker" if self.is_joker else f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+        return card_name(self.rank, self.suit)  # in the learner's language (`ttlearn.card_words`)
 
     @property
     def is_joker(self) -> bool:
@@ -95,13 +95,14 @@ class Card(Pictured):
     def parse(cls, token: str) -> Card:
         """One card from text such as 'AS', '10h', 'Td' or 'Q♣'."""
         if not isinstance(token, str):
-            raise ValueError(f"bad card {quote(token)}: card text is a string such as 'AS'")
+            raise ValueError(_("bad card {card}: card text is a string such as 'AS'").format(card=quote(token)))
         token = token.strip()
         if token.lower() in _JOKER_TOKENS:
             return JOKER
         match = _TOKEN.fullmatch(token)
         if not match:
-            raise ValueError(f"bad card {quote(token)}: expected {_ALLOWED}")
+            raise ValueError(_("bad card {card}: expected a rank A 2-10 T J Q K, then a suit S H D C or ♠ ♥ ♦ ♣, "
+                               "such as 'AS', '10h', or JK (joker)").format(card=quote(token)))
         rank, suit = match.groups()
         return cls(_RANK_TOKENS[rank.upper()], _SUIT_TOKENS[suit.upper()])
 
@@ -128,7 +129,7 @@ def parse_cards(text: str) -> list[Card]:
     [7♥, 8♥, 9♥]
     """
     if not isinstance(text, str):
-        raise ValueError(f"bad cards {quote(text)}: card text is a string such as '7H 8H 9H'")
+        raise ValueError(_("bad cards {cards}: card text is a string such as '7H 8H 9H'").format(cards=quote(text)))
     return [Card.parse(token) for token in re.split(r"[\s,]+", text.strip()) if token]
 
 
@@ -139,10 +140,12 @@ def as_cards(cards: str | Iterable[Card]) -> list[Card]:
     try:
         cards = list(cards)
     except TypeError:
-        raise ValueError(f"bad cards {quote(cards)}: give card text such as '7H 8H 9H' or Card objects") from None
+        raise ValueError(_("bad cards {cards}: give card text such as '7H 8H 9H' or Card objects").format(
+            cards=quote(cards))) from None
     for card in cards:
         if not isinstance(card, Card):
-            raise ValueError(f"bad card {quote(card)}: expected a Card or card text such as '7H 8H 9H'")
+            raise ValueError(_("bad card {card}: expected a Card or card text such as '7H 8H 9H'").format(
+                card=quote(card)))
     return cards
 
 
@@ -173,12 +176,16 @@ def check_copies(cards: Iterable[Card], decks: int, jokers: int = 0) -> None:
         seen[card] = seen.get(card, 0) + 1
         if card.is_joker:
             if seen[card] > decks * jokers:
-                have = "no jokers (jokers=0)" if not jokers else f"{plural(decks * jokers, 'joker')} in all"
-                raise ValueError(f"impossible cards: {plural(seen[card], 'joker')}, and these rules play with {have}")
+                have = (_("no jokers (jokers=0)") if not jokers else
+                        count_text(decks * jokers, "{count} joker in all", "{count} jokers in all"))
+                raise ValueError(_("impossible cards: {jokers}, and these rules play with {have}").format(
+                    jokers=count_text(seen[card], "{count} joker", "{count} jokers"), have=have))
         elif seen[card] > decks:
-            holds = "holds" if decks == 1 else "hold"
-            raise ValueError(f"impossible cards: {card} appears {seen[card]} times, "
-                             f"more than {plural(decks, 'deck')} {holds} (R2)")
+            # TRANSLATORS: {times} is 2 or more; the singular and plural are for {count}, the decks.
+            raise ValueError(ngettext(
+                "impossible cards: {card} appears {times} times, more than {count} deck holds (R2)",
+                "impossible cards: {card} appears {times} times, more than {count} decks hold (R2)",
+                decks).format(card=card, times=seen[card], count=decks))
 
 
 def format_cards(cards: Iterable[Card]) -> str:

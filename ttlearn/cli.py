@@ -1,6 +1,9 @@
 """The command line: `python -m ttlearn solve --round 11 "5H 6H KS 8H 9C 9D KH"`, and
 `python -m ttlearn rules` for the rules the numbers in the docs cite (R1-R17, V1, H1, H2).
 
+Every command takes `--language` (en, sv, hr, th; default: the environment's `LANG`), which
+chooses the language of what it says, its help included, and the rule book `rules` prints.
+
 Bad input prints a one-line error and exits with status 2, never a traceback; Ctrl-C
 stops any command cleanly (status 130), `simulate` printing the games finished so far.
 """
@@ -14,9 +17,11 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import NoReturn
 
+from .card_words import wild_words
 from .cards import parse_cards
+from .language import DEFAULT, LANGUAGES, _, check_language, count_text, get_language, using
 from .melds import Arrangement
-from .rules import Rules, hand_size, rules_from_text, wild_name
+from .rules import Rules, hand_size, rules_from_text
 from .solver import best_arrangement
 
 
@@ -51,65 +56,100 @@ def _rules(args: argparse.Namespace) -> Rules:
 def _solve(args: argparse.Namespace) -> int:
     cards = parse_cards(args.cards)
     if not cards:
-        raise ValueError('no cards: give the hand in quotes, such as "5H 6H KS 8H 9C 9D KH"')
+        raise ValueError(_('no cards: give the hand in quotes, such as "5H 6H KS 8H 9C 9D KH"'))
     arrangement = best_arrangement(cards, args.round, _rules(args))
     if args.json:
         print(json.dumps(arrangement_json(arrangement), ensure_ascii=False, indent=2))
     else:
-        print(f"Round {args.round}: {hand_size(args.round)} cards dealt, {wild_name(args.round)} wild")
+        print(_("Round {round}: {cards} dealt, {wild}").format(
+            round=args.round, cards=count_text(hand_size(args.round), "{count} card", "{count} cards"),
+            wild=wild_words(args.round)))
         print(arrangement.explain())
-        print(f"penalty: {arrangement.penalty}")
+        print(_("penalty: {penalty}").format(penalty=arrangement.penalty))
     return 0
 
 
-def rules_text() -> str:
-    """The rules, numbered as code, tests and notebooks cite them: RULES.md, shipped in the package."""
-    return resources.files("ttlearn").joinpath("RULES.md").read_text(encoding="utf-8")
+def rules_file(language: str = DEFAULT) -> str | None:
+    """The name of the rule book in `language` shipped in the package (RULES.md in English,
+    RULES.sv.md in Swedish, ...), or None if that language has none yet."""
+    name = "RULES.md" if language == DEFAULT else f"RULES.{check_language(language)}.md"
+    return name if resources.files("ttlearn").joinpath(name).is_file() else None
+
+
+def rules_text(language: str = DEFAULT) -> str:
+    """The rules, numbered as code, tests and notebooks cite them: RULES.md, shipped in the
+    package, or its translation (same numbers) when `language` has one; else the English."""
+    name = rules_file(language) or "RULES.md"
+    return resources.files("ttlearn").joinpath(name).read_text(encoding="utf-8")
 
 
 def _rules_command(args: argparse.Namespace) -> int:
-    print(rules_text(), end="")
+    language = get_language()
+    if rules_file(language) is None:  # a language whose rule book is still to come: say so, then the English
+        print(_("(the rules are not translated yet: here they are in English)"), file=sys.stderr)
+    print(rules_text(language), end="")
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
-    parser = OneLineParser(prog="python -m ttlearn", description="Three Thirteen: rules, solver and games.")
+    parser = OneLineParser(prog="python -m ttlearn", description=_("Three Thirteen: rules, solver and games."))
     parser.add_argument("--version", action="version", version=f"ttlearn {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
 
-    solve = commands.add_parser("solve", help="the best arrangement of a hand and its penalty")
-    solve.add_argument("cards", help='cards such as "5H 6H KS 8H 9C 9D KH"')
-    solve.add_argument("--round", type=int, required=True, help="round 1..11 (R4)")
-    solve.add_argument("--json", action="store_true", help="print JSON")
+    solve = commands.add_parser("solve", help=_("the best arrangement of a hand and its penalty"))
+    solve.add_argument("cards", help=_('cards such as "5H 6H KS 8H 9C 9D KH"'))
+    solve.add_argument("--round", type=int, required=True, help=_("round 1..11 (R4)"))
+    solve.add_argument("--json", action="store_true", help=_("print JSON"))
     _add_rule_options(solve)
     solve.set_defaults(run=_solve)
 
-    play = commands.add_parser("play", help="play a game in the terminal against computer players")
+    play = commands.add_parser("play", help=_("play a game in the terminal against computer players"))
     play.add_argument("opponents", nargs="*", default=["greedy", "greedy"],
-                      help="computer players: random, greedy, lookahead, expert, or a level: beginner, "
-                           "easy, medium, hard (default: greedy greedy)")
-    play.add_argument("--seed", type=int, default=None, help="fix the deal, to replay a game")
-    play.add_argument("--name", default="You")
+                      help=_("computer players: random, greedy, lookahead, expert, or a level: beginner, "
+                             "easy, medium, hard (default: greedy greedy)"))
+    play.add_argument("--seed", type=int, default=None, help=_("fix the deal, to replay a game"))
+    play.add_argument("--name", default=None, help=_('your name at the table (default: "You")'))
     _add_rule_options(play)
     play.set_defaults(run=_play)
 
-    simulate = commands.add_parser("simulate", help="computer players play many games; mean totals and wins")
-    simulate.add_argument("players", nargs="+", help="a player for each seat: a strategy (random, greedy, "
-                          "lookahead, expert) or a level (beginner, easy, medium, hard)")
-    simulate.add_argument("--games", type=int, default=100, help="games in all, rounded up to whole deals")
+    simulate = commands.add_parser("simulate", help=_("computer players play many games; mean totals and wins"))
+    simulate.add_argument("players", nargs="+", help=_("a player for each seat: a strategy (random, greedy, "
+                                                       "lookahead, expert) or a level (beginner, easy, medium, hard)"))
+    simulate.add_argument("--games", type=int, default=100, help=_("games in all, rounded up to whole deals"))
     simulate.add_argument("--seed", type=int, default=0)
-    simulate.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    simulate.add_argument("--workers", type=int, default=None, help=_("processes (default: all cores)"))
     simulate.add_argument("--fixed-seats", action="store_true",
-                          help="play each deal once, players in the seats given (default: every deal "
-                               "once per seating, the players rotated round the table)")
+                          help=_("play each deal once, players in the seats given (default: every deal "
+                                 "once per seating, the players rotated round the table)"))
     _add_rule_options(simulate)
     simulate.set_defaults(run=_simulate)
 
-    rules = commands.add_parser("rules", help="print the rules (R1-R17, V1, H1, H2) that code and notebooks cite")
+    rules = commands.add_parser("rules", help=_("print the rules (R1-R17, V1, H1, H2) that code and notebooks cite"))
+    _add_language_option(rules)
     rules.set_defaults(run=_rules_command)
     return parser
+
+
+def _add_language_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--language", choices=list(LANGUAGES), default=None,
+                        help=_("the language ttlearn speaks: en, sv, hr or th (default: the environment's LANG)"))
+
+
+def language_in(argv: Sequence[str]) -> str | None:
+    """The --language an argument list asks for, read before argparse so that argparse's
+    help is already in that language; None when it names none (or one ttlearn lacks,
+    which argparse then refuses with the choices).
+
+    >>> language_in(["solve", "--language", "sv", "5H"]), language_in(["rules", "--language=th"]), language_in([])
+    ('sv', 'th', None)
+    """
+    for k, arg in enumerate(argv):
+        value = argv[k + 1] if arg == "--language" and k + 1 < len(argv) else arg.removeprefix("--language=")
+        if (arg == "--language" or arg.startswith("--language=")) and value in LANGUAGES:
+            return value
+    return None
 
 
 def _all_cards(text: str) -> bool:
@@ -124,8 +164,8 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         if message.startswith("unrecognized arguments:") and _all_cards(message.split(":", 1)[1]):
-            message = 'a hand is one argument: put the cards in quotes, such as "5H 6H KS 8H 9C"'
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+            message = _('a hand is one argument: put the cards in quotes, such as "5H 6H KS 8H 9C"')
+        self.exit(2, _("{prog}: error: {message} (see {prog} --help)").format(prog=self.prog, message=message) + "\n")
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -139,38 +179,43 @@ def _simulate(args: argparse.Namespace) -> int:
     from .simulation import SimulationStopped, simulate
 
     try:
-        _, summary = simulate(args.players, args.games, seed=args.seed, workers=args.workers, rules=_rules(args),
-                              rotate=not args.fixed_seats)
+        summary = simulate(args.players, args.games, seed=args.seed, workers=args.workers, rules=_rules(args),
+                           rotate=not args.fixed_seats)[1]
     except SimulationStopped as stop:
-        print(f"\nStopped after {len(stop.records)} of {stop.total} games: partial results.")
+        print("\n" + _("Stopped after {done} of {total} games: partial results.").format(done=len(stop.records),
+                                                                                        total=stop.total))
         if stop.summary is not None:
             print(stop.summary)
         return stop.exit_status
     print(summary)
     if summary.differences:
-        print("(a difference below zero: the first strategy scores fewer points, which is better, R17)")
+        print(_("(a difference below zero: the first strategy scores fewer points, which is better, R17)"))
     return 0
 
 
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--aces", choices=["low", "high_or_low"], default="low", help="ace rule (R3, V1)")
-    parser.add_argument("--wild-penalty", type=int, default=None, help="points for a leftover wild (H2)")
+    parser.add_argument("--aces", choices=["low", "high_or_low"], default="low", help=_("ace rule (R3, V1)"))
+    parser.add_argument("--wild-penalty", type=int, default=None, help=_("points for a leftover wild (H2)"))
     parser.add_argument("--rules", default="", metavar="OPTIONS",
-                        help='house rules, such as "jokers=2 face_cards=rank" (see ttlearn.Rules)')
+                        help=_('house rules, such as "jokers=2 face_cards=rank" (see ttlearn.Rules)'))
+    _add_language_option(parser)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    try:
-        status: int = args.run(args)
-    except ValueError as err:
-        print(f"{parser.prog} {args.command}: error: {err}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a command line tool should
-        print("\nStopped.", file=sys.stderr)
-        return 130
-    return status
+    argv = sys.argv[1:] if argv is None else list(argv)
+    with using(language_in(argv)):  # the whole command, its help and errors too, in that language
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        try:
+            status: int = args.run(args)
+        except ValueError as err:
+            print(_("{prog} {command}: error: {reason}").format(prog=parser.prog, command=args.command, reason=err),
+                  file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a command line tool should
+            print("\n" + _("Stopped."), file=sys.stderr)
+            return 130
+        return status
 
 
 if __name__ == "__main__":

@@ -41,10 +41,10 @@ from .actions import DRAW_DISCARD, DRAW_STOCK, Action
 from .belief import Belief, Table, played_table
 from .cards import Card, card_order
 from .hand_values import HandValues, Outlook
+from .language import _, ngettext
 from .player_view import PlayerView
-from .players import Decision, decide, explain_discard
+from .players import Decision, Said, decide, explain_discard, from_stock, pile_empty, taking, throwing
 from .solver import best_arrangement
-from .words import plural
 
 
 class ExpertPlayer:
@@ -83,25 +83,37 @@ class ExpertPlayer:
     def choose_draw(self, view: PlayerView) -> Decision:
         top = view.discard_top
         if top is None:
-            return Decision(DRAW_STOCK, "drew from the stock: the discard pile is empty")
+            return Decision.of(DRAW_STOCK, from_stock(), pile_empty())
         values = self.values(view)
-        _, with_top = values.after_draw(view.hand, top)
+        with_top = values.after_draw(view.hand, top)[1]
         if with_top == 0 and view.went_out is None:
-            return Decision(DRAW_DISCARD, f"took {top}: with it I can go out (R10)")
+            return Decision.of(DRAW_DISCARD, taking(top), Said(_("with it I can go out (R10)"),
+                                                               _("with it you can go out (R10)")))
         belief = Belief.of(view)
         unseen = self._stock_weights(view, belief)
         stock = values.outlook(view.hand, unseen)
         if not stock.cards:
-            return Decision(DRAW_DISCARD, f"took {top}: I know of no card left in the stock")
+            return Decision.of(DRAW_DISCARD, taking(top), Said(_("I know of no card left in the stock"),
+                                                               _("you know of no card left in the stock")))
         # On a last turn (R11) the penalty after it is the score; before, going out is worth more.
         bonus = 0.0 if view.went_out is not None else self.bonus
-        among = f"over the {plural(stock.cards, 'card')} I have not seen, {stock.expected:.1f} points expected"
+        among = Said(
+            ngettext("over the {count} card I have not seen, {expected:.1f} points expected",
+                     "over the {count} cards I have not seen, {expected:.1f} points expected", stock.cards),
+            ngettext("over the {count} card you have not seen, {expected:.1f} points expected",
+                     "over the {count} cards you have not seen, {expected:.1f} points expected", stock.cards),
+        ).format(count=stock.cards, expected=stock.expected)
         if bonus and stock.going_out:
-            among += f" and a {100 * stock.going_out:.0f}% chance to go out"
+            # The number comes with its % sign: no % in a message, which gettext tools read as printf's.
+            chance = _(" and a {percent} chance to go out").format(percent=f"{100 * stock.going_out:.0f}%")
+            among += Said(chance, chance)
         if with_top < stock.value(bonus):
-            return Decision(DRAW_DISCARD, f"took {top}: a sure penalty of {with_top}, against {among} "
-                            "drawing from the stock")
-        return Decision(DRAW_STOCK, f"drew from the stock: {among} after it, against {with_top} taking {top}")
+            why = _("a sure penalty of {sure}, against {among} drawing from the stock")
+            return Decision.of(DRAW_DISCARD, taking(top), Said(why.format(sure=with_top, among=among.mine),
+                                                               why.format(sure=with_top, among=among.yours)))
+        why = _("{among} after it, against {sure} taking {card}")
+        return Decision.of(DRAW_STOCK, from_stock(), Said(why.format(among=among.mine, sure=with_top, card=top),
+                                                          why.format(among=among.yours, sure=with_top, card=top)))
 
     # --- the discard (R9, R10) -------------------------------------------------------------
 
@@ -129,7 +141,8 @@ class ExpertPlayer:
         ranked = sorted(score, key=lambda c: (score[c], card_order(c)))
         choice = ranked[0]
         worst = max(options, key=lambda c: (outlooks[c].value(self.bonus), card_order(c)))
-        return Decision(Action("discard", choice), self._explain(view, choice, worst, outlooks, feeding))
+        return Decision.of(Action("discard", choice), throwing(choice),
+                           self._explain(view, choice, worst, outlooks, feeding))
 
     def _stock_weights(self, view: PlayerView, belief: Belief) -> Counter:
         if not self.infer or not belief.hidden:
@@ -137,7 +150,7 @@ class ExpertPlayer:
         rng = self._rng(view, "stock")
         seats = tuple(s for s, n in belief.hidden.items() if n)
         counts: Counter = Counter()
-        for _ in range(self.infer):
+        for _sample in range(self.infer):
             counts.update(played_table(view, belief, rng, seats).stock)
         return Counter({c: n / self.infer for c, n in counts.items()})
 
@@ -145,22 +158,32 @@ class ExpertPlayer:
         """The discards worth weighing: the `candidates` lowest penalties, within `margin` of the lowest."""
         options = sorted((values.penalty(_without(hand, c)), card_order(c), c) for c in set(hand))
         lowest = options[0][0]
-        return [c for penalty, _, c in options if penalty <= lowest + self.margin][:self.candidates]
+        return [c for penalty, _order, c in options if penalty <= lowest + self.margin][:self.candidates]
 
     def _explain(self, view: PlayerView, choice: Card, worst: Card, outlooks: dict[Card, Outlook],
-                 feeding: _Feeding) -> str:
+                 feeding: _Feeding) -> Said:
         rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
         mine, theirs = outlooks[choice], outlooks[worst]
-        why = (f"; over the {plural(mine.cards, 'card')} I have not seen, {mine.expected:.1f} points left on "
-               f"average after my next draw, against {theirs.expected:.1f} throwing {worst}")
+        why = Said(
+            ngettext("; over the {count} card I have not seen, {expected:.1f} points left on average after my next "
+                     "draw, against {other:.1f} throwing {card}",
+                     "; over the {count} cards I have not seen, {expected:.1f} points left on average after my next "
+                     "draw, against {other:.1f} throwing {card}", mine.cards),
+            ngettext("; over the {count} card you have not seen, {expected:.1f} points left on average after your "
+                     "next draw, against {other:.1f} throwing {card}",
+                     "; over the {count} cards you have not seen, {expected:.1f} points left on average after your "
+                     "next draw, against {other:.1f} throwing {card}", mine.cards),
+        ).format(count=mine.cards, expected=mine.expected, other=theirs.expected, card=worst)
         if mine.going_out:
-            why += f"; {100 * mine.going_out:.0f}% chance to go out then"
+            then = _("; {percent} chance to go out then").format(percent=f"{100 * mine.going_out:.0f}%")
+            why += Said(then, then)
         risky = [c for c, r in feeding.risks.items() if r > feeding.risks.get(choice, 0.0)]
         if risky:
             c = max(risky, key=lambda c: (feeding.risks[c], card_order(c)))
-            name = view.names[feeding.after]
             n = len(feeding.tables)
-            why += f"; {c} would let {name} go out in {round(feeding.risks[c] * n)} of {n} sampled hands"
+            feeds = _("; {card} would let {name} go out in {hands} of {samples} sampled hands").format(
+                card=c, name=view.names[feeding.after], hands=round(feeding.risks[c] * n), samples=n)
+            why += Said(feeds, feeds)
         return explain_discard(choice, rest, view) + why
 
 

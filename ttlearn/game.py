@@ -28,18 +28,19 @@ from typing import Any
 
 from . import game_file
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
+from .card_words import wild_words
 from .cards import Card, deck, format_cards
 from .game_file import GameFileError
+from .language import _, count_text, ngettext
 from .melds import Meld
 from .player_view import PlayerView
 from .position import Cards, Position
 from .quoting import quote
 from .replay import Replay
-from .rules import ROUNDS, Rules, check_rules, decks_for, hand_size, wild_name, wild_rank
+from .rules import ROUNDS, Rules, check_rules, decks_for, hand_size, wild_rank
 from .seating import MAX_PLAYERS, check_seat, seat_names
 from .solver import best_arrangement, best_penalty
 from .wording import Wording
-from .words import plural
 
 __all__ = ["Action", "Event", "Game", "GameFileError", "IllegalMove", "PlayerView", "Position", "Replay",
            "RoundResult", "DRAW_DISCARD", "DRAW_STOCK", "MAX_PLAYERS"]
@@ -140,7 +141,7 @@ class Game:
         cards = deck(self.decks, self.rules.jokers)
         self._rng.shuffle(cards)
         self.round, self.dealer = round, dealer
-        self.hands = [[] for _ in range(n)]
+        self.hands = [[] for _seat in range(n)]
         for k in range(hand_size(round) * n):
             self.hands[(dealer + 1 + k) % n].append(cards.pop())
         self.stock = cards
@@ -154,9 +155,11 @@ class Game:
         self.turns = 0
         self._round_start = len(self.events)
         top = self.pile[-1] if self.pile else None
-        upcard = f"the upcard is {top}" if top else "no upcard: the first player draws from the stock"
-        self._log("deal", dealer, f"Round {round} (dealer: {self.words.who(dealer)}): {hand_size(round)} cards each, "
-                  f"{wild_name(round)} wild; {upcard}", card=top)
+        upcard = (_("the upcard is {card}").format(card=top) if top
+                  else _("no upcard: the first player draws from the stock"))
+        each = count_text(hand_size(round), "{count} card each", "{count} cards each")
+        self._log("deal", dealer, _("Round {round} (dealer: {dealer}): {cards}, {wild}; {upcard}").format(
+            round=round, dealer=self.words.who(dealer), cards=each, wild=wild_words(round), upcard=upcard), card=top)
 
     def _lay_out(self, position: Position) -> None:
         """Put a position built by hand on the table, once it is checked (`Position.check`)."""
@@ -178,8 +181,10 @@ class Game:
             self.laid_down = best_arrangement(self.hands[self.went_out], self.round, self.rules).melds
             self.last_turns_left = (self.went_out - self.turn) % n
         top = self.pile[-1] if self.pile else None
-        self._log("deal", self.dealer, f"Round {self.round} (dealer: {self.words.who(self.dealer)}), from a position "
-                  f"built by hand: {wild_name(self.round)} wild; the discard pile shows {top or 'nothing'}", card=top)
+        shows = _("the discard pile shows {card}").format(card=top) if top else _("the discard pile shows nothing")
+        self._log("deal", self.dealer, _("Round {round} (dealer: {dealer}), from a position built by hand: "
+                                         "{wild}; {pile}").format(round=self.round, dealer=self.words.who(self.dealer),
+                                                                 wild=wild_words(self.round), pile=shows), card=top)
 
     def _score_round(self) -> None:
         """Each hand's best arrangement (R16, H2); whoever went out scores 0 (R16)."""
@@ -188,15 +193,20 @@ class Game:
         self.results.append(RoundResult(self.round, self.dealer, self.went_out,
                                         tuple(tuple(sorted(h)) for h in self.hands), arrangements, scores,
                                         self.turns))
-        why = "" if self.went_out is not None else f" (the turn cap of {self.rules.turn_cap} ended the round, H1)"
         shown = ", ".join(f"{name} {s}" for name, s in zip(self.names, scores))
-        self._log("round score", None, f"Round {self.round} scores{why}: {shown}", scores=scores)
+        if self.went_out is not None:
+            text = _("Round {round} scores: {scores}").format(round=self.round, scores=shown)
+        else:
+            text = _("Round {round} scores (the turn cap of {cap} ended the round, H1): {scores}").format(
+                round=self.round, cap=self.rules.turn_cap, scores=shown)
+        self._log("round score", None, text, scores=scores)
         if self.round == ROUNDS[-1]:
             self.phase = "over"
             totals = self.totals
             shown = ", ".join(f"{name} {t}" for name, t in zip(self.names, totals))
-            winners = " and ".join(self.names[k] for k in self.winners)
-            self._log("game over", None, f"Game over: {shown}; lowest total wins: {winners} (R17)", scores=totals)
+            winners = _(" and ").join(self.names[k] for k in self.winners)
+            self._log("game over", None, _("Game over: {totals}; lowest total wins: {winners} (R17)").format(
+                totals=shown, winners=winners), scores=totals)
         else:
             self._deal(self.round + 1, (self.dealer + 1) % len(self.names))
 
@@ -242,19 +252,19 @@ class Game:
         except ValueError as err:
             return str(err)
         if self.phase == "over":
-            return "the game is over (R4: eleven rounds)"
+            return _("the game is over (R4: eleven rounds)")
         if seat != self.turn:
             return self.words.turn_text(self.turn, seat)
         if action.is_draw:
             if self.phase != "draw":
                 return self.words.text("drawn already", seat)
             if action == DRAW_DISCARD and not self.pile:
-                return "the discard pile is empty: draw from the stock (R9)"
+                return _("the discard pile is empty: draw from the stock (R9)")
             if action == DRAW_STOCK and not self.stock and len(self.pile) < 2:
-                return "the stock is empty and the discard pile has no cards under its top to reshuffle (H1)"
+                return _("the stock is empty and the discard pile has no cards under its top to reshuffle (H1)")
             return None
         if self.phase != "discard":
-            return "draw first: from the stock or the discard pile (R9)"
+            return _("draw first: from the stock or the discard pile (R9)")
         if action.card not in self.hands[seat]:
             return self.words.text("not in hand", seat, card=action.card)
         if action.kind == "go out":
@@ -264,8 +274,8 @@ class Game:
             rest.remove(action.card)
             if best_penalty(rest, self.round, self.rules) != 0:
                 left = best_arrangement(rest, self.round, self.rules).deadwood
-                return (f"cannot go out discarding {action.card}: {format_cards(left)} "
-                        f"would be left out of melds (R10)")
+                return _("cannot go out discarding {card}: {left} would be left out of melds (R10)").format(
+                    card=action.card, left=format_cards(left))
         return None
 
     # --- the four actions ----------------------------------------------------------------
@@ -333,8 +343,10 @@ class Game:
         self.stock, self.pile = self.pile, [top]
         self._rng.shuffle(self.stock)
         n = len(self.stock)
-        self._log("reshuffle", None, f"The stock is empty: {plural(n, 'card')} of the discard pile "
-                  f"{'is' if n == 1 else 'are'} shuffled into a new stock (H1)")
+        self._log("reshuffle", None, ngettext("The stock is empty: {count} card of the discard pile is shuffled "
+                                              "into a new stock (H1)",
+                                              "The stock is empty: {count} cards of the discard pile are shuffled "
+                                              "into a new stock (H1)", n).format(count=n))
 
     def _end_turn(self) -> None:
         """Next seat clockwise (R8); the round ends after the last turns (R11) or at the

@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .cards import RANK_PLURALS, SUITS, Card, as_cards, card_of, check_copies, format_cards, rank_text
+from .card_words import set_label
+from .cards import SUITS, Card, as_cards, card_of, check_copies, format_cards
 from .display import Pictured
+from .language import _, count_text, ngettext, pgettext
 from .rules import DEFAULT_RULES, Rules, card_points, check_rules, decks_in_play, wild_rank
-from .words import plural
 
 MAX_RUN = 13  # a run never holds two cards of one rank (R13), so at most 13 cards
 
@@ -64,10 +65,8 @@ class Meld(Pictured):
     def label(self) -> str:
         """A short name: 'run 5♥–8♥' or 'set of 9s'."""
         if self.kind == "set":
-            rank = self.plays_as[0].rank
-            plural = f"{rank_text(rank)}s" if 2 <= rank <= 10 else RANK_PLURALS[rank]
-            return f"set of {plural}"
-        return f"run {self.plays_as[0]}–{self.plays_as[-1]}"
+            return set_label(self.plays_as[0].rank)
+        return _("run {first}–{last}").format(first=self.plays_as[0], last=self.plays_as[-1])
 
     def explain(self) -> str:
         """The meld in words, with what every wild stands for.
@@ -75,8 +74,9 @@ class Meld(Pictured):
         >>> check_meld("5H 6H KS 8H", round=11).meld.explain()
         'run 5♥–8♥: 5♥ 6♥ K♠ 8♥ (K♠ plays as 7♥)'
         """
-        text = f"{self.label}: {format_cards(self.cards)}"
-        notes = [f"{card} plays as {played}" if card != played else f"{card} is wild and plays as itself"
+        text = _("{meld}: {cards}").format(meld=self.label, cards=format_cards(self.cards))
+        notes = [_("{card} plays as {played}").format(card=card, played=played) if card != played
+                 else _("{card} is wild and plays as itself").format(card=card)
                  for card, played in self.wilds]
         return text + (f" ({'; '.join(notes)})" if notes else "")
 
@@ -108,12 +108,13 @@ class Arrangement(Pictured):
 
     def explain(self) -> str:
         """The arrangement as a few lines a learner can read."""
-        lines = [meld.explain() for meld in self.melds] or ["no melds"]
+        lines = [meld.explain() for meld in self.melds] or [_("no melds")]
         if self.deadwood:
             points = " + ".join(f"{card} {pts}" for card, pts in self.deadwood_points)
-            lines.append(f"left over: {points} = {plural(self.penalty, 'point')}")
+            total = count_text(self.penalty, "{count} point", "{count} points")
+            lines.append(_("left over: {points} = {total}").format(points=points, total=total))
         else:
-            lines.append("nothing left over: 0 points")
+            lines.append(_("nothing left over: 0 points"))
         return "\n".join(lines)
 
 
@@ -164,7 +165,10 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     except ValueError as err:
         return MeldCheck(False, None, str(err))
     if len(cards) < 3:
-        return MeldCheck(False, None, f"a meld needs at least 3 cards; these are {len(cards)} (R12, R13)")
+        # English says "these are 1" too: the count is of the cards given, whatever their number.
+        return MeldCheck(False, None, ngettext("a meld needs at least 3 cards; these are {count} (R12, R13)",
+                                               "a meld needs at least 3 cards; these are {count} (R12, R13)",
+                                               len(cards)).format(count=len(cards)))
     naturals = [c for c in cards if c.rank != wr and not c.is_joker]
     wilds = [c for c in cards if c.rank == wr or c.is_joker]
     house_problems = []
@@ -174,7 +178,7 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
             if isinstance(meld, Meld):
                 problem = house_rule_problem(meld, rules)
                 if problem is None:
-                    return MeldCheck(True, meld, f"a {meld.label}")
+                    return MeldCheck(True, meld, _a_meld(meld))
                 house_problems.append(problem)
     if house_problems:
         return MeldCheck(False, None, house_problems[0])
@@ -184,7 +188,15 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     one_suit = len({c.suit for c in naturals}) == 1
     if ranks_distinct or one_suit:
         return MeldCheck(False, None, as_run)
-    return MeldCheck(False, None, f"{as_set}, and {as_run}")
+    return MeldCheck(False, None, _("{why_not_a_set}, and {why_not_a_run}").format(why_not_a_set=as_set,
+                                                                                    why_not_a_run=as_run))
+
+
+def _a_meld(meld: Meld) -> str:
+    """'a set of 9s', 'a run 5♥–8♥': two messages, for languages whose article differs."""
+    if meld.kind == "set":
+        return pgettext("set", "a {meld}").format(meld=meld.label)
+    return pgettext("run", "a {meld}").format(meld=meld.label)
 
 
 def _views(naturals: list[Card], wilds: list[Card], wr: int) -> list[tuple[list[Card], list[Card]]]:
@@ -208,10 +220,10 @@ def house_rule_problem(meld: Meld, rules: Rules) -> str | None:
     """Why a meld breaks the house rules on wilds (`all_wild_melds`, `wild_share`), or None."""
     stand_ins = meld.stand_ins
     if not rules.all_wild_melds and stand_ins == len(meld):
-        return "a meld needs a natural card under these rules (all_wild_melds=False): one playing as itself"
+        return _("a meld needs a natural card under these rules (all_wild_melds=False): one playing as itself")
     if rules.wild_share == "half" and 2 * stand_ins > len(meld):
-        return ("at most half the cards of a meld may stand for others under these rules "
-                f"(wild_share='half'): here {stand_ins} of {len(meld)} do")
+        return _("at most half the cards of a meld may stand for others under these rules "
+                 "(wild_share='half'): here {wilds} of {cards} do").format(wilds=stand_ins, cards=len(meld))
     return None
 
 
@@ -229,7 +241,7 @@ def arrange_set(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int)
     rank = naturals[0].rank
     for card in naturals:
         if card.rank != rank:
-            return f"a set needs one rank: {naturals[0]} and {card} differ (R12)"
+            return _("a set needs one rank: {first} and {card} differ (R12)").format(first=naturals[0], card=card)
     present = {c.suit for c in naturals}
     spare = [s for s in SUITS if s not in present] or SUITS
     plays_as = tuple([card_of(rank, spare[i % len(spare)]) for i in range(len(wilds))])
@@ -241,17 +253,17 @@ def arrange_run(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int,
     extending the run upwards (downwards once it reaches the top). Aces are low (R3), or
     low or high under V1, never both in one run; runs never wrap."""
     if not naturals:
-        return "a run needs at least one card that is not wild"
+        return _("a run needs at least one card that is not wild")
     suit = naturals[0].suit
     for card in naturals:
         if card.suit != suit:
-            return f"a run needs one suit: {naturals[0]} and {card} differ (R13)"
+            return _("a run needs one suit: {first} and {card} differ (R13)").format(first=naturals[0], card=card)
     ranks = sorted(c.rank for c in naturals)
     for a, b in zip(ranks, ranks[1:]):
         if a == b:
-            return f"a run never holds two cards of one rank: {Card(a, suit)} twice (R13)"
+            return _("a run never holds two cards of one rank: {card} twice (R13)").format(card=Card(a, suit))
     if len(naturals) + len(wilds) > MAX_RUN:
-        return f"a run holds at most {MAX_RUN} cards, one of each rank (R13)"
+        return _("a run holds at most {count} cards, one of each rank (R13)").format(count=MAX_RUN)
     layouts = [_run_positions(ranks, len(wilds), top=13)]
     if aces_high and ranks[0] == 1:
         layouts.append(_run_positions(ranks[1:] + [14], len(wilds), top=14))
@@ -296,14 +308,17 @@ def _run_problem(ranks: list[int], suit: str, n_wilds: int, aces_high: bool) -> 
     """Why same-suit cards with distinct ranks are not a run: a wrap, V1, or gaps."""
     has_ace, has_top, has_bottom = 1 in ranks, any(r >= 12 for r in ranks), any(r in (2, 3) for r in ranks)
     if has_ace and has_top and has_bottom:
-        return "K-A-2 would wrap around: runs never wrap (R3)"
+        return _("K-A-2 would wrap around: runs never wrap (R3)")
     if has_ace and has_top and not aces_high:
-        return "Q-K-A is a run only with aces high (variant V1); here aces are low (R3)"
+        return _("Q-K-A is a run only with aces high (variant V1); here aces are low (R3)")
     if has_ace and aces_high and has_top:
         ranks = sorted([r for r in ranks if r != 1] + [14])
     missing = [r for r in range(ranks[0], ranks[-1] + 1) if r not in ranks]
     shown = [str(Card(1 if r == 14 else r, suit)) for r in missing]
-    have = "there is none" if n_wilds == 0 else f"there {'is' if n_wilds == 1 else 'are'} only {n_wilds}"
+    have = _("there is none") if n_wilds == 0 else count_text(n_wilds, "there is only {count}",
+                                                                "there are only {count}")
     if len(missing) == 1:
-        return f"the gap at {shown[0]} needs a wild and {have} (R13, R15)"
-    return f"the gaps at {', '.join(shown)} need {plural(len(missing), 'wild')} and {have} (R13, R15)"
+        return _("the gap at {card} needs a wild and {have} (R13, R15)").format(card=shown[0], have=have)
+    # TRANSLATORS: {wilds} is "2 wilds", "3 wilds"...; {have} says how many wilds the cards hold.
+    return _("the gaps at {cards} need {wilds} and {have} (R13, R15)").format(
+        cards=", ".join(shown), wilds=count_text(len(missing), "{count} wild", "{count} wilds"), have=have)

@@ -30,22 +30,56 @@ from typing import Protocol
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action
 from .belief import Belief
 from .cards import Card, format_cards
+from .language import _, count_text, ngettext
 from .melds import Arrangement
 from .player_view import PlayerView
 from .rules import card_points, is_wild
 from .solver import best_arrangement, best_discard, best_discard_penalty, best_penalty, discard_penalties
-from .words import plural
+
+
+@dataclass(frozen=True)
+class Said:
+    """A reason in the two voices it is told in: the player's own, about itself and in the
+    past tense, for a log of what happened (`mine`: "took 7♥: it lowers my penalty from 20
+    to 18"), and the learner's, as advice (`yours`: "Take the 7♥: it lowers your penalty
+    from 20 to 18"). Each voice is its own translated template, so a hint in any language
+    is written, not derived from the player's words.
+
+    >>> Said(_("took {card}"), _("Take the {card}")).format(card="7♥").yours
+    'Take the 7♥'
+    """
+
+    mine: str
+    yours: str
+
+    def format(self, **fields: object) -> Said:
+        return Said(self.mine.format(**fields), self.yours.format(**fields))
+
+    def __add__(self, other: Said) -> Said:
+        return Said(self.mine + other.mine, self.yours + other.yours)
 
 
 @dataclass(frozen=True)
 class Decision:
-    """A chosen action and the one-sentence reason for it, to show as a hint."""
+    """A chosen action and the one-sentence reason for it (the player's words), with the
+    same said to the learner as advice (`hint`, "" when the player gave none: a player
+    written by hand) and the reason without its opening clause that repeats the action
+    (`grounds`: "10 points and no partner; ..." after "threw Q♣: ")."""
 
     action: Action
     reason: str
+    hint: str = ""
+    grounds: str = ""
 
     def __str__(self) -> str:
         return f"{self.action}: {self.reason}"
+
+    @classmethod
+    def of(cls, action: Action, head: Said, body: Said | None = None) -> Decision:
+        """The decision `head: body`, in both voices: "took 7♥" and "it lowers my penalty ..."."""
+        if body is None:
+            return cls(action, head.mine, head.yours)
+        return cls(action, f"{head.mine}: {body.mine}", f"{head.yours}: {body.yours}", body.mine)
 
 
 class Player(Protocol):
@@ -69,14 +103,19 @@ class RandomPlayer:
 
     def choose_draw(self, view: PlayerView) -> Decision:
         if view.discard_top is not None and self.rng.random() < 0.5:
-            return Decision(DRAW_DISCARD, f"took {view.discard_top} from the discard pile, at random")
-        return Decision(DRAW_STOCK, "drew from the stock, at random")
+            return Decision.of(DRAW_DISCARD, Said(_("took {card} from the discard pile, at random"),
+                                                  _("Take the {card} (a random choice)")).format(card=view.discard_top))
+        return Decision.of(DRAW_STOCK, Said(_("drew from the stock, at random"),
+                                            _("Draw from the stock (a random choice)")))
 
     def choose_discard(self, view: PlayerView) -> Decision:
         card = self.rng.choice(view.hand)
         if view.went_out is None and best_penalty(_without(view.hand, card), view.round, view.rules) == 0:
-            return Decision(Action("go out", card), f"threw {card} at random, and the rest happened to be all melds")
-        return Decision(Action("discard", card), f"threw {card}, at random")
+            return Decision.of(Action("go out", card), Said(
+                _("threw {card} at random, and the rest happened to be all melds"),
+                _("Go out: discard {card} (R10) (a random choice)")).format(card=card))
+        return Decision.of(Action("discard", card), Said(_("threw {card}, at random"),
+                                                         _("Discard {card} (a random choice)")).format(card=card))
 
 
 class GreedyPlayer:
@@ -113,36 +152,70 @@ class GreedyPlayer:
         top = view.discard_top
         now = self.penalty(view.hand, view)
         if top is None:
-            return Decision(DRAW_STOCK, "drew from the stock: the discard pile is empty")
-        _, after = self.best_discard(view.hand + (top,), view)
+            return Decision.of(DRAW_STOCK, from_stock(), pile_empty())
+        after = self.best_discard(view.hand + (top,), view)[1]
         if after.penalty < now:
-            return Decision(DRAW_DISCARD, f"took {top}: it lowers my penalty from {now} to {after.penalty}")
-        return Decision(DRAW_STOCK, f"drew from the stock: {top} would not lower my penalty of {now}")
+            return Decision.of(DRAW_DISCARD, taking(top), Said(
+                _("it lowers my penalty from {now} to {after}"),
+                _("it lowers your penalty from {now} to {after}")).format(now=now, after=after.penalty))
+        return Decision.of(DRAW_STOCK, from_stock(), Said(
+            _("{card} would not lower my penalty of {now}"),
+            _("{card} would not lower your penalty of {now}")).format(card=top, now=now))
 
     def choose_discard(self, view: PlayerView) -> Decision:
         card, rest = self.best_discard(view.hand, view)
         return decide(view, card, rest)
 
 
-def decide(view: PlayerView, card: Card, rest: Arrangement, why: str = "") -> Decision:
+# The opening clauses the players share, in both voices: functions, so that they are
+# translated when said, in the language of that moment.
+def from_stock() -> Said:
+    return Said(_("drew from the stock"), _("Draw from the stock"))
+
+
+def pile_empty() -> Said:
+    return Said(_("the discard pile is empty"), _("the discard pile is empty"))
+
+
+def taking(card: Card) -> Said:
+    return Said(_("took {card}"), _("Take the {card}")).format(card=card)
+
+
+def throwing(card: Card) -> Said:
+    return Said(_("threw {card}"), _("Discard {card}")).format(card=card)
+
+
+def decide(view: PlayerView, card: Card, rest: Arrangement, why: Said | None = None) -> Decision:
     """Go out with `card` if the rest is all melds and nobody has gone out, else discard it."""
     if rest.penalty == 0 and not rest.deadwood and view.went_out is None:
-        return Decision(Action("go out", card), f"went out: threw {card} and laid down " +
-                        "; ".join(m.label for m in rest.melds))
-    return Decision(Action("discard", card), explain_discard(card, rest, view) + why)
+        return Decision.of(Action("go out", card), Said(
+            _("went out: threw {card} and laid down {melds}"),
+            _("Go out: discard {card} and lay down {melds} (R10)")).format(
+                card=card, melds="; ".join(m.label for m in rest.melds)))
+    body = explain_discard(card, rest, view)
+    return Decision.of(Action("discard", card), throwing(card), body if why is None else body + why)
 
 
-def explain_discard(card: Card, rest: Arrangement, view: PlayerView) -> str:
-    """One sentence: what the discard costs, what the hand keeps. It reads like
-    "threw Q♣: 10 points and no partner; kept 7♥ 8♥: one card from a run; melds: none; penalty now 12"."""
+def explain_discard(card: Card, rest: Arrangement, view: PlayerView) -> Said:
+    """One sentence: what the discard costs, what the hand keeps. After "threw Q♣: " it
+    reads like "10 points and no partner; kept 7♥ 8♥: one card from a run; melds: none yet;
+    penalty now 12"."""
     points = card_points(card, view.round, view.rules)
     partners = [c for c in rest.cards if not is_wild(c, view.round) and _partners(card, c)]
-    about = plural(points, "point")
-    about += f", pairs only with {format_cards(partners)}" if partners else " and no partner"
+    if partners:
+        about = ngettext("{count} point, pairs only with {cards}", "{count} points, pairs only with {cards}",
+                         points).format(count=points, cards=format_cards(partners))
+    else:
+        about = count_text(points, "{count} point and no partner", "{count} points and no partner")
     near = _near_meld(rest.deadwood, view.round)
-    kept = f"; kept {near}" if near else ""
-    melds = ", ".join(m.label for m in rest.melds) or "none yet"
-    return f"threw {card}: {about}{kept}; melds: {melds}; penalty now {rest.penalty}"
+    melds = ", ".join(m.label for m in rest.melds) or _("none yet")
+    if near:
+        said = Said(_("{about}; kept {near}; melds: {melds}; penalty now {penalty}"),
+                    _("{about}; you keep {near}; melds: {melds}; your penalty would be {penalty}"))
+    else:
+        said = Said(_("{about}; melds: {melds}; penalty now {penalty}"),
+                    _("{about}; melds: {melds}; your penalty would be {penalty}"))
+    return said.format(about=about, near=near, melds=melds, penalty=rest.penalty)
 
 
 def _near_meld(deadwood: tuple[Card, ...], round: int) -> str | None:
@@ -151,7 +224,9 @@ def _near_meld(deadwood: tuple[Card, ...], round: int) -> str | None:
     for k, a in enumerate(naturals):
         for b in naturals[k + 1:]:
             if _partners(a, b):
-                return f"{a} {b}: one card from a {'set' if a.rank == b.rank else 'run'}"
+                if a.rank == b.rank:
+                    return _("{first} {second}: one card from a set").format(first=a, second=b)
+                return _("{first} {second}: one card from a run").format(first=a, second=b)
     return None
 
 
@@ -204,16 +279,17 @@ class LookaheadPlayer(GreedyPlayer):
         top = view.discard_top
         if view.went_out is not None or top is None:
             return super().choose_draw(view)
-        _, with_top = self.best_discard(view.hand + (top,), view)
+        with_top = self.best_discard(view.hand + (top,), view)[1]
         draws = self._sample(view)
         if with_top.penalty == 0 or not draws:
             return super().choose_draw(view)
         stock = self.expected(view.hand, draws, view)
         if with_top.penalty < stock:
-            return Decision(DRAW_DISCARD, f"took {top}: a sure penalty of {with_top.penalty} beats the "
-                            f"{stock:.1f} expected after a card from the stock")
-        return Decision(DRAW_STOCK, f"drew from the stock: a penalty of {stock:.1f} expected after it, "
-                        f"and taking {top} would leave {with_top.penalty}")
+            why = _("a sure penalty of {sure} beats the {expected:.1f} expected after a card from the stock")
+            return Decision.of(DRAW_DISCARD, taking(top), Said(why, why).format(sure=with_top.penalty, expected=stock))
+        why = _("a penalty of {expected:.1f} expected after it, and taking {card} would leave {sure}")
+        return Decision.of(DRAW_STOCK, from_stock(), Said(why, why).format(expected=stock, card=top,
+                                                                            sure=with_top.penalty))
 
     def choose_discard(self, view: PlayerView) -> Decision:
         card, rest = self.best_discard(view.hand, view)
@@ -225,13 +301,15 @@ class LookaheadPlayer(GreedyPlayer):
         if len(options) < 2 or not draws:
             return decide(view, card, rest)
         scored = sorted((self.expected(_without(view.hand, c), draws, view), p, c) for p, c in options)
-        hope, _, choice = scored[0]
+        hope, choice = scored[0][0], scored[0][2]
         if choice == card:
-            return decide(view, card, rest, f"; expected penalty {hope:.1f} after the next draw")
+            why = _("; expected penalty {expected:.1f} after the next draw").format(expected=hope)
+            return decide(view, card, rest, Said(why, why))
         chosen_rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
-        worst, _, other = scored[-1]
-        return decide(view, choice, chosen_rest,
-                      f"; expected penalty {hope:.1f} after the next draw, against {worst:.1f} throwing {other}")
+        worst, other = scored[-1][0], scored[-1][2]
+        why = _("; expected penalty {expected:.1f} after the next draw, against {worst:.1f} throwing {card}").format(
+            expected=hope, worst=worst, card=other)
+        return decide(view, choice, chosen_rest, Said(why, why))
 
 
 class BeginnerPlayer(GreedyPlayer):
@@ -256,9 +334,10 @@ class BeginnerPlayer(GreedyPlayer):
         decision = super().choose_draw(view)
         top = view.discard_top
         if decision.action == DRAW_DISCARD and top is not None and self.rng.random() < self.slip:
-            _, after = self.best_discard(view.hand + (top,), view)
+            after = self.best_discard(view.hand + (top,), view)[1]
             if after.penalty > 0:  # taking the card to go out is never overlooked
-                return Decision(DRAW_STOCK, f"drew from the stock, overlooking {top} (a beginner's slip)")
+                return Decision.of(DRAW_STOCK, Said(_("drew from the stock, overlooking {card} (a beginner's slip)"),
+                                                    _("Draw from the stock")).format(card=top))
         return decision
 
     def choose_discard(self, view: PlayerView) -> Decision:
@@ -270,8 +349,10 @@ class BeginnerPlayer(GreedyPlayer):
             return decide(view, card, rest)
         slip = self.rng.choice(leftover)
         rest = best_arrangement(_without(view.hand, slip), view.round, view.rules)
-        return Decision(Action("discard", slip), f"threw {slip}, a leftover card, but {card} would have been "
-                        f"better (a beginner's slip); penalty now {rest.penalty}")
+        return Decision.of(Action("discard", slip), Said(
+            _("threw {card}, a leftover card, but {better} would have been better (a beginner's slip); "
+              "penalty now {penalty}"),
+            _("Discard {card}")).format(card=slip, better=card, penalty=rest.penalty))
 
 
 def _expert() -> Player:

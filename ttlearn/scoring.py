@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import Card
+from .language import _
 from .melds import Arrangement
 from .rules import Rules
 from .solver import best_arrangement
@@ -37,7 +38,7 @@ class HandScore:
     def explain(self) -> str:
         """The score in words, card by card."""
         if self.went_out:
-            return "went out: 0 points (R16)"
+            return _("went out: 0 points (R16)")
         return self.arrangement.explain()
 
     def __repr__(self) -> str:
@@ -110,8 +111,10 @@ class Scoreboard:
     def table(self) -> str:
         """A plain-text table: one line per round, then the totals."""
         width = max(6, *(len(p) for p in self.players))
-        lines = ["round " + " ".join(p.rjust(width) for p in self.players)]
+        heading, total = _("round"), _("total")
+        first = max(5, len(heading), len(total))  # the first column fits its words in any language
+        lines = [heading.ljust(first) + " " + " ".join(p.rjust(width) for p in self.players)]
         for k, row in enumerate(self.rounds, 1):
-            lines.append(f"{k:>5} " + " ".join(str(s).rjust(width) for s in row))
-        lines.append("total " + " ".join(str(self.totals[p]).rjust(width) for p in self.players))
+            lines.append(f"{k:>{first}} " + " ".join(str(s).rjust(width) for s in row))
+        lines.append(total.ljust(first) + " " + " ".join(str(self.totals[p]).rjust(width) for p in self.players))
         return "\n".join(lines)

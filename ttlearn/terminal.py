@@ -14,16 +14,18 @@ from collections.abc import Callable, Sequence
 
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, IllegalMove
 from .advice import advice
+from .card_words import wild_words
 from .cards import Card, format_cards
 from .game import Game
+from .language import N_, _, count_text
 from .player_view import PlayerView
 from .players import STRONGEST, Decision, make_player
-from .rules import Rules, wild_name
+from .rules import Rules
 from .seats import play_computers, seat_computers
-from .words import plural
 
-DRAW_HELP = "type s (stock), d (discard pile), h (hint), a (play the hint) or q (quit)"
-DISCARD_HELP = "type a card to discard (such as 7H or 10♥), 'out 7H' to go out with it, h, a or q"
+# What to type, translated when shown; the letters to type stay the same in every language.
+DRAW_HELP = N_("type s (stock), d (discard pile), h (hint), a (play the hint) or q (quit)")
+DISCARD_HELP = N_("type a card to discard (such as 7H or 10♥), 'out 7H' to go out with it, h, a or q")
 
 
 class Quit(Exception):
@@ -50,51 +52,55 @@ class TerminalSeat:
         return text
 
     def show(self, view: PlayerView) -> None:
-        others = ", ".join(f"{view.names[k]} {plural(n, 'card')}" for k, n in enumerate(view.hand_sizes)
-                           if k != view.seat)
-        self.write(f"\nRound {view.round}: {wild_name(view.round)} wild. Scores: "
-                   + ", ".join(f"{n} {t}" for n, t in zip(view.names, view.totals)))
-        self.write(f"Discard pile: {view.discard_top or 'empty'}   stock: {plural(view.stock_size, 'card')}   "
-                   f"({others})")
+        others = ", ".join(f"{view.names[k]} " + count_text(n, "{count} card", "{count} cards")
+                           for k, n in enumerate(view.hand_sizes) if k != view.seat)
+        scores = ", ".join(f"{n} {t}" for n, t in zip(view.names, view.totals))
+        self.write("\n" + _("Round {round}: {wild}. Scores: {scores}").format(
+            round=view.round, wild=wild_words(view.round), scores=scores))
+        pile = str(view.discard_top) if view.discard_top else _("empty")
+        stock = count_text(view.stock_size, "{count} card", "{count} cards")
+        self.write(_("Discard pile: {pile}   stock: {stock}   ({others})").format(pile=pile, stock=stock,
+                                                                                   others=others))
         if view.went_out is not None:
-            self.write(f"{view.names[view.went_out]} went out: this is your last turn (R11)")
-        self.write(f"Your hand: {format_cards(view.hand)}")
+            self.write(_("{name} went out: this is your last turn (R11)").format(name=view.names[view.went_out]))
+        self.write(_("Your hand: {cards}").format(cards=format_cards(view.hand)))
 
     def turn(self) -> None:
         """One turn: a draw, then a discard or going out, each asked until legal."""
         self.show(self.game.view(0))
         for phase, choose, parse in (("draw", self.adviser.choose_draw, parse_draw),
                                      ("discard", self.adviser.choose_discard, parse_discard)):
+            prompt = _("draw> ") if phase == "draw" else _("discard> ")
             while True:
                 view = self.game.view(0)
-                text = self.ask(f"{phase}> ")
+                text = self.ask(prompt)
                 if text.lower() in ("h", "a", "hint"):
                     hint: Decision = choose(view)
                     if text.lower() != "a":
-                        self.write(f"hint: {advice(hint, view.discard_top)}")
+                        self.write(_("hint: {advice}").format(advice=advice(hint, view.discard_top)))
                         continue
                     action = hint.action
                 else:
                     try:
                         action = parse(text)
                     except ValueError as err:
-                        self.write(f"{err}; {DRAW_HELP if phase == 'draw' else DISCARD_HELP}")
+                        self.write(f"{err}; {_(DRAW_HELP if phase == 'draw' else DISCARD_HELP)}")
                         continue
                 try:
                     self.game.play(0, action)
                 except IllegalMove as err:
-                    self.write(f"not allowed: {err}")
+                    self.write(_("not allowed: {reason}").format(reason=err))
                     continue
                 if phase == "draw":
-                    self.write(f"You drew {self.game.hands[0][-1]}. Your hand: "
-                               f"{format_cards(sorted(self.game.hands[0]))}")
+                    self.write(_("You drew {card}. Your hand: {cards}").format(
+                        card=self.game.hands[0][-1], cards=format_cards(sorted(self.game.hands[0]))))
                 break
 
 
 def parse_draw(text: str) -> Action:
     choice = {"s": DRAW_STOCK, "stock": DRAW_STOCK, "d": DRAW_DISCARD, "discard": DRAW_DISCARD}.get(text.lower())
     if choice is None:
-        raise ValueError(f"{text!r} is not a draw")
+        raise ValueError(_("{text} is not a draw").format(text=repr(text)))
     return choice
 
 
@@ -105,13 +111,15 @@ def parse_discard(text: str) -> Action:
 
 
 def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int | None = None,
-                     rules: Rules | None = None, name: str = "You",
+                     rules: Rules | None = None, name: str | None = None,
                      read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> Game:
-    """A game with a person at seat 0 and computer players at the other seats."""
+    """A game with a person at seat 0 (named `name`, by default "You" in the learner's
+    language) and computer players at the other seats."""
+    name = _("You") if name is None else name
     game = Game([name] + [f"{p} {k + 1}" for k, p in enumerate(opponents)], seed, rules, you=0)
     computers = seat_computers(game, dict(enumerate(opponents, start=1)))
     person = TerminalSeat(game, read, write)
-    write(f"Three Thirteen, seed {game.seed}. {DRAW_HELP}.")
+    write(_("Three Thirteen, seed {seed}. {help}.").format(seed=game.seed, help=_(DRAW_HELP)))
     shown = 0
     try:
         while game.phase != "over":
@@ -122,9 +130,9 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
                 play_computers(game, computers)  # until it is the person's turn again
         _show_news(game, shown, write)
     except Quit:  # q, or the end of the input
-        write(f"Stopped. Replay this game with seed {game.seed}.")
+        write(_("Stopped. Replay this game with seed {seed}.").format(seed=game.seed))
     except KeyboardInterrupt:  # Ctrl-C: say how to come back, then stop (the CLI exits 130)
-        write(f"\nReplay this game with seed {game.seed}.")
+        write("\n" + _("Replay this game with seed {seed}.").format(seed=game.seed))
         raise
     return game
 

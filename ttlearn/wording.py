@@ -20,22 +20,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .language import N_, _, pgettext
+
 # kind: (third person, second person). {name} is the seat's name; the other fields are
 # the message's own. The rule numbers say which rule the event or the refusal follows.
+# Marked with N_ for the catalog, translated when said (`Wording.text`).
 TEXTS: dict[str, tuple[str, str]] = {
-    "draw stock": ("{name} draws from the stock", "You draw from the stock"),  # R9
-    "draw discard": ("{name} takes {card} from the discard pile", "You take {card} from the discard pile"),  # R9
-    "discard": ("{name} discards {card}", "You discard {card}"),  # R9
-    "go out": ("{name} goes out: lays down {melds} and discards {card} (R10)",
-               "You go out: lay down {melds} and discard {card} (R10)"),
-    "last turn": ("{name} has a last turn (R11)", "You have a last turn (R11)"),
-    "drawn already": ("{name} has drawn already: now discard a card or go out (R9)",
-                      "You have drawn already: now discard a card or go out (R9)"),
-    "not in hand": ("{card} is not in {name}'s hand", "{card} is not in your hand"),
-    "gone out already": ("{name} has gone out already: this is a last turn, so discard; your melds count when "
-                         "the round is scored (R11, R16)",
-                         "You have gone out already: this is a last turn, so discard; your melds count when "
-                         "the round is scored (R11, R16)"),
+    "draw stock": (N_("{name} draws from the stock"), N_("You draw from the stock")),  # R9
+    "draw discard": (N_("{name} takes {card} from the discard pile"),
+                     N_("You take {card} from the discard pile")),  # R9
+    "discard": (N_("{name} discards {card}"), N_("You discard {card}")),  # R9
+    "go out": (N_("{name} goes out: lays down {melds} and discards {card} (R10)"),
+               N_("You go out: lay down {melds} and discard {card} (R10)")),
+    "last turn": (N_("{name} has a last turn (R11)"), N_("You have a last turn (R11)")),
+    "drawn already": (N_("{name} has drawn already: now discard a card or go out (R9)"),
+                      N_("You have drawn already: now discard a card or go out (R9)")),
+    "not in hand": (N_("{card} is not in {name}'s hand"), N_("{card} is not in your hand")),
+    "gone out already": (N_("{name} has gone out already: this is a last turn, so discard; your melds count when "
+                            "the round is scored (R11, R16)"),
+                         N_("You have gone out already: this is a last turn, so discard; your melds count when "
+                            "the round is scored (R11, R16)")),
 }
 
 
@@ -61,17 +65,17 @@ class Wording:
     def text(self, kind: str, seat: int, **fields: object) -> str:
         """The message `kind` about `seat`, in the person that seat is spoken to."""
         third, second = TEXTS[kind]
-        return (second if self.is_you(seat) else third).format(name=self.names[seat], **fields)
+        return _(second if self.is_you(seat) else third).format(name=self.names[seat], **fields)
 
     def who(self, seat: int) -> str:
         """The seat as the object of a sentence: 'you', or its name ('dealer: you')."""
-        return "you" if self.is_you(seat) else self.names[seat]
-
-    def whose(self, seat: int) -> str:
-        """'your' or "Ana's"."""
-        return "your" if self.is_you(seat) else f"{self.names[seat]}'s"
+        return pgettext("person", "you") if self.is_you(seat) else self.names[seat]
 
     def turn_text(self, turn: int, seat: int) -> str:
-        """Why `seat` may not play now: it is `turn`'s turn (R8)."""
-        theirs = "yours" if self.is_you(seat) else f"{self.names[seat]}'s"
-        return f"it is {self.whose(turn)} turn, not {theirs} (R8)"
+        """Why `seat` may not play now: it is `turn`'s turn (R8). One whole sentence for each
+        case, since languages say "your" and "Ana's" differently."""
+        if self.is_you(turn):
+            return _("it is your turn, not {name}'s (R8)").format(name=self.names[seat])
+        if self.is_you(seat):
+            return _("it is {turn}'s turn, not yours (R8)").format(turn=self.names[turn])
+        return _("it is {turn}'s turn, not {name}'s (R8)").format(turn=self.names[turn], name=self.names[seat])

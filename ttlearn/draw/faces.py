@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, rank_text
+from ..language import pgettext
 from .palette import BACK, CARD_EDGE, INK, PAPER, SELECTED, STAR, suit_colour
 
 CARD_W, CARD_H = 60, 84  # a playing card is 2.5 x 3.5 inches: 5 to 7
@@ -104,7 +105,8 @@ def _plays_as(plays_as: Card | None, colours: str) -> list[Part]:
         return []
     played = suit_colour(plays_as.suit, colours)
     return [Box(8, 59, 37, 15, 7.5, PLAYS_AS_FILL, INK, line=0.8),
-            Label(31, 70.5, f"as {rank_text(plays_as.rank)}", 10, played, "end", name="plays-as"),
+            Label(31, 70.5, pgettext("plays as", "as {rank}").format(rank=rank_text(plays_as.rank)), 10, played, "end",
+                  name="plays-as"),
             Glyph(plays_as.suit, 32, 62.5, 9, played)]
 
 

@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from ..card_words import wild_words
 from ..cards import Card
+from ..language import _, count_text, ngettext
 from ..melds import Arrangement, Meld
-from ..rules import check_round, is_wild, wild_name
-from ..words import plural
+from ..rules import check_round, is_wild
 from .faces import CARD_H, CARD_W
 from .palette import INK, LEFTOVER, SELECTED, series_colour
 
@@ -106,14 +107,16 @@ class Layout:
 def card_words(card: Card | None, wild: bool = False, plays_as: Card | None = None) -> str:
     """A card in words for a screen reader: 'king of spades (wild, plays as seven of hearts)'."""
     if card is None:
-        return "a card face down"
+        return _("a card face down")
     if not wild:
         return card.name
-    return f"{card.name} (wild, plays as {plays_as.name})" if plays_as else f"{card.name} (wild)"
+    if plays_as:
+        return _("{card} (wild, plays as {played})").format(card=card.name, played=plays_as.name)
+    return _("{card} (wild)").format(card=card.name)
 
 
 def _round_words(round: int) -> str:
-    return f"round {round} ({wild_name(round)} wild)"
+    return _("round {round} ({wild})").format(round=round, wild=wild_words(round))
 
 
 def row_width(n: int, scale: float = 1.0, step: float | None = None) -> float:
@@ -148,9 +151,12 @@ def hand_layout(cards: Iterable[Card], round: int | None = None, selected: Itera
         for i, card in enumerate(cards)
     )
     if title is None:
-        where = f", {_round_words(round)}" if round is not None else ""
-        title = f"hand of {plural(len(cards), 'card')}{where}: " + (
-            ", ".join(spot.words for spot in spots) or "no cards")
+        shown = ", ".join(spot.words for spot in spots) or _("no cards")
+        hand = count_text(len(cards), "hand of {count} card", "hand of {count} cards")
+        if round is None:
+            title = _("{hand}: {cards}").format(hand=hand, cards=shown)
+        else:
+            title = _("{hand}, {round}: {cards}").format(hand=hand, round=_round_words(round), cards=shown)
     return Layout(2 * MARGIN + row_width(len(cards)), 2 * MARGIN + LIFT + CARD_H, title, cards=spots)
 
 
@@ -158,7 +164,7 @@ def hand_layout(cards: Iterable[Card], round: int | None = None, selected: Itera
 
 
 def _group(label: str, colour: str, spots: Sequence[tuple[Card, bool, Card | None]], dashed: bool = False,
-           notes: Sequence[str] = (), empty_text: str = "none") -> Layout:
+           notes: Sequence[str] = (), empty_text: str | None = None) -> Layout:
     """A labelled frame around a row of cards, at (0, 0); `notes` go under the cards."""
     n = max(len(spots), 1)
     inner_h = CARD_H + (POINTS_H if notes else 0)
@@ -172,7 +178,8 @@ def _group(label: str, colour: str, spots: Sequence[tuple[Card, bool, Card | Non
         if i < len(notes):
             captions.append(Caption(x + CARD_W / 2, LABEL_H + PAD + CARD_H + 15, notes[i], 12, "middle", True))
     if not spots:
-        captions.append(Caption(width / 2, LABEL_H + PAD + CARD_H / 2 + 4, empty_text, 12, "middle", colour=LEFTOVER))
+        captions.append(Caption(width / 2, LABEL_H + PAD + CARD_H / 2 + 4, _("none") if empty_text is None
+                                else empty_text, 12, "middle", colour=LEFTOVER))
     return Layout(width, height, label, (frame,), tuple(cards), tuple(captions))
 
 
@@ -205,7 +212,7 @@ def meld_words(meld: Meld) -> str:
     """A meld in words: 'run 5♥–8♥: five of hearts, ..., king of spades (wild, plays as ...)'."""
     words = [card_words(card, meld.is_wild(card), played if meld.is_wild(card) else None)
              for card, played in zip(meld.cards, meld.plays_as)]
-    return f"{meld.label}: " + ", ".join(words)
+    return _("{meld}: {cards}").format(meld=meld.label, cards=", ".join(words))
 
 
 def meld_layout(meld: Meld) -> Layout:
@@ -219,12 +226,14 @@ def arrangement_layout(arrangement: Arrangement, max_width: float = MAX_WIDTH) -
     groups = [_meld_group(meld, i) for i, meld in enumerate(arrangement.melds)]
     round = arrangement.round
     points = arrangement.deadwood_points
-    total = f"left over: {plural(arrangement.penalty, 'point')}"
-    groups.append(_group(total, LEFTOVER, [(card, is_wild(card, round), None) for card, _ in points], dashed=True,
-                         notes=[plural(pts, "pt") for _, pts in points]))
-    words = [meld_words(meld) for meld in arrangement.melds] or ["no melds"]
-    left = ", ".join(f"{card_words(c, is_wild(c, round))} {p}" for c, p in points) or "nothing"
-    title = f"{_round_words(arrangement.round)}. " + ". ".join(words) + f". Left over: {left}; {total[11:]}."
+    penalty = count_text(arrangement.penalty, "{count} point", "{count} points")
+    total = _("left over: {points}").format(points=penalty)
+    groups.append(_group(total, LEFTOVER, [(card, is_wild(card, round), None) for card, _pts in points], dashed=True,
+                         notes=[count_text(pts, "{count} pt", "{count} pts") for _card, pts in points]))
+    words = [meld_words(meld) for meld in arrangement.melds] or [_("no melds")]
+    left = ", ".join(f"{card_words(c, is_wild(c, round))} {p}" for c, p in points) or _("nothing")
+    title = _("{round}. {melds}. Left over: {cards}; {points}.").format(
+        round=_round_words(arrangement.round), melds=". ".join(words), cards=left, points=penalty)
     return _flow(groups, title, max_width)
 
 
@@ -267,7 +276,8 @@ def table_layout(
     parts: list[Layout] = []
     words: list[str] = [_round_words(round)]
     y: float = MARGIN
-    heading = Caption(MARGIN, y + 14, f"Round {round} · {wild_name(round)} wild", 15, bold=True)
+    heading = Caption(MARGIN, y + 14, _("Round {round} · {wild}").format(round=round, wild=wild_words(round)), 15,
+                      bold=True)
     parts.append(Layout(0, 0, "", captions=(heading,)))
     y += 26
     for name, size in others.items():
@@ -298,10 +308,10 @@ def table_layout(
 
 
 def _status(name: str, size: int, score: int | None, to_play: bool) -> str:
-    text = f"{name} · {plural(size, 'card')}"
+    text = f"{name} · " + count_text(size, "{count} card", "{count} cards")
     if score is not None:
-        text += f" · {plural(score, 'point')}"
-    return text + (" · to play ◀" if to_play else "")
+        text += " · " + count_text(score, "{count} point", "{count} points")
+    return text + (_(" · to play ◀") if to_play else "")
 
 
 def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None, to_play: bool,
@@ -311,8 +321,10 @@ def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None,
     fan_w = (size - 1) * FAN + CARD_W * SMALL if size else 0
     cards = [CardSpot(None, i * FAN, 20, SMALL) for i in range(size)]
     frames = [Frame(-4, 18, max(fan_w, 60) + 8, CARD_H * SMALL + 4, SELECTED, tint=False)] if to_play else []
-    text = f"{name} went out" if went_out else f"{name} holds {plural(size, 'card')} face down"
-    text += ", and is to play" if to_play else ""
+    text = (_("{name} went out").format(name=name) if went_out else
+            ngettext("{name} holds {count} card face down", "{name} holds {count} cards face down", size).format(
+                name=name, count=size))
+    text += _(", and is to play") if to_play else ""
     x = fan_w + GROUP_GAP if size else 0
     for i, meld in enumerate(laid):
         width = row_width(len(meld), SMALL)
@@ -321,9 +333,12 @@ def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None,
                            played if meld.is_wild(card) else None)
                   for k, (card, played) in enumerate(zip(meld.cards, meld.plays_as))]
         x += width + GROUP_GAP
-        text += f"; laid down {meld_words(meld)}"
-    line = f"{name} · went out" + (f" · {plural(score, 'point')}" if score is not None else "") if went_out \
-        else _status(name, size, score, to_play)
+        text += _("; laid down {meld}").format(meld=meld_words(meld))
+    if went_out:
+        line = _("{name} · went out").format(name=name)
+        line += " · " + count_text(score, "{count} point", "{count} points") if score is not None else ""
+    else:
+        line = _status(name, size, score, to_play)
     status = Caption(0, 14, line, 13, bold=to_play)
     return Layout(max(x - GROUP_GAP, fan_w), 20 + CARD_H * SMALL, text, tuple(frames), tuple(cards), (status,)), text
 
@@ -336,15 +351,18 @@ def _piles(discard: Card | None, stock: int, round: int) -> tuple[Layout, str]:
     if stock == 0:
         frames = (Frame(0, 4, CARD_W, CARD_H, LEFTOVER, dashed=True, tint=False),)
     x = CARD_W + 40
-    captions = [Caption(CARD_W / 2, CARD_H + 24, f"stock: {stock}", 12, "middle"),
-                Caption(x + CARD_W / 2, CARD_H + 24, "discard pile", 12, "middle")]
+    captions = [Caption(CARD_W / 2, CARD_H + 24, _("stock: {count}").format(count=stock), 12, "middle"),
+                Caption(x + CARD_W / 2, CARD_H + 24, _("discard pile"), 12, "middle")]
     cards = backs
     if discard is None:
         frames += (Frame(x, 4, CARD_W, CARD_H, LEFTOVER, dashed=True, tint=False),)
-        captions.append(Caption(x + CARD_W / 2, 4 + CARD_H / 2 + 4, "empty", 11, "middle", colour=LEFTOVER))
+        captions.append(Caption(x + CARD_W / 2, 4 + CARD_H / 2 + 4, _("empty"), 11, "middle", colour=LEFTOVER))
     else:
         spot = CardSpot(discard, x, 4, wild=is_wild(discard, round))
         cards += (spot,)
-    text = f"stock of {plural(stock, 'card')}; discard pile " + (
-        f"shows {spot.words}" if discard else "is empty")
+    stock_text = count_text(stock, "stock of {count} card", "stock of {count} cards")
+    if discard:
+        text = _("{stock}; discard pile shows {card}").format(stock=stock_text, card=spot.words)
+    else:
+        text = _("{stock}; discard pile is empty").format(stock=stock_text)
     return Layout(x + CARD_W, CARD_H + 28, text, frames, cards, tuple(captions)), text

@@ -19,10 +19,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
+from ..card_words import suit_name
 from ..cards import (
     JOKER,
     RANKS,
-    SUIT_NAMES,
     SUIT_SYMBOLS,
     SUITS,
     Card,
@@ -194,7 +194,7 @@ class PickerBoard:
                         hint="Click cards of the deck below to pick them, or drag them here.")]
         for suit in SUITS:
             cards = tuple(in_deck(Card(rank, suit)) for rank in RANKS)
-            groups.append(Group(suit, f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}", cards, tone="deck", wide=True))
+            groups.append(Group(suit, f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}", cards, tone="deck", wide=True))
         if model.rules.jokers:  # a house rule: jokers in the decks, wild in every round
             groups.append(Group(JOKERS, "Jokers", (in_deck(JOKER),), tone="deck",
                                 note=f"{model.copies(JOKER)} in the decks"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..cards import Card, format_cards
 from ..draw.svg import show_hand
+from ..language import _, check_language, using
 from ..melds import MeldCheck, check_meld
 from ..rules import Rules
 from .card_picker import PickedCards, PickerBoard
@@ -28,18 +29,23 @@ class MeldChecker(PickedCards):
     def verdict(self) -> str:
         """The answer in one line."""
         if not self.cards:
-            return "Pick three or more cards."
+            return _("Pick three or more cards.")
         result = self.result
         if result.meld is not None:
-            return f"Yes: {result.meld.explain()}"
-        return f"Not a meld: {result.reason}"
+            return _("Yes: {meld}").format(meld=result.meld.explain())
+        return _("Not a meld: {reason}").format(reason=result.reason)
 
 
 class MeldCheckerView(View):
     """A round menu, an ace-rule switch, the house rules (closed at first), the card table
     (your cards above the deck), and the verdict with the meld drawn."""
 
-    def __init__(self, model: MeldChecker, size: int = 60):
+    def __init__(self, model: MeldChecker, size: int = 60, language: str | None = None):
+        self.language = None if language is None else check_language(language)
+        with using(self.language):
+            self._build(model, size)
+
+    def _build(self, model: MeldChecker, size: int) -> None:
         import ipywidgets as W
 
         self.model = model
@@ -47,20 +53,25 @@ class MeldCheckerView(View):
         self.aces = ace_switch(model.aces, lambda aces: self._act(model.set_aces, aces))
         self.house = rules_controls(model.rules, model.options, lambda name, value: self._act(
             model.set_option, name, value))
-        self.clear_button = W.Button(description="Clear", icon="trash")
-        self.picker = PickerBoard(model, self.refresh, title="Your cards")
-        self.table = CardTable(self.picker.table, size=size, label="your cards and the deck to pick from")
+        self.clear_button = W.Button(description=_("Clear"), icon="trash")
+        self.picker = PickerBoard(model, self.refresh, title=_("Your cards"))
+        self.table = CardTable(self.picker.table, size=size, label=_("your cards and the deck to pick from"))
         self.picked = W.HTML()
         self.answer = W.HTML()
-        self.clear_button.on_click(lambda _: self._act(model.clear))
+        self.clear_button.on_click(lambda _button: self._act(model.clear))
         self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.house, self.table.widget,
                               self.picked, self.answer])
         self.refresh()
 
     def refresh(self) -> None:
+        with using(self.language):  # a click on a card comes here straight from the card table
+            self._redraw()
+
+    def _redraw(self) -> None:
         model = self.model
         self.picker.lay_out()
-        self.picked.value = f"<p>Picked: {format_cards(model.cards) or '(none)'}</p>"
+        picked = _("Picked: {cards}").format(cards=format_cards(model.cards) or _("(none)"))
+        self.picked.value = f"<p>{picked}</p>"
         result = model.result if model.cards else None
         tone = "" if result is None else "good" if result else "bad"
         picture = as_html(result.meld) if result else ""
@@ -75,7 +86,10 @@ class MeldCheckerView(View):
 
 
 def meld_checker(cards: str | list[Card] = "", round: int = 11, aces: str | None = None, size: int = 60,
-                 rules: Rules | None = None) -> MeldCheckerView:
+                 rules: Rules | None = None, language: str | None = None) -> MeldCheckerView:
     """The meld checker, ready to display in a notebook; `size` is a card's width in pixels,
-    `rules` the house rules to start with (`aces`, if given, overrides its ace rule)."""
-    return MeldCheckerView(MeldChecker(cards, round, aces, rules=rules), size)
+    `rules` the house rules to start with (`aces`, if given, overrides its ace rule),
+    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`)."""
+    with using(language):  # a bad language is refused before anything is built
+        model = MeldChecker(cards, round, aces, rules=rules)
+    return MeldCheckerView(model, size, language)

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..rules import ROUNDS, Rules, hand_size, wild_name
+from ..card_words import wild_words
+from ..language import _, using
+from ..rules import ROUNDS, Rules, hand_size
 from .picture import text_html
 from .rule_choices import BY_NAME, changed_options, with_option
 
@@ -19,13 +21,17 @@ class View:
     `refresh()` redraws it from the model after every action."""
 
     widget: Any = None  # the ipywidgets (or anywidget) object that shows
+    # The language the view speaks (its `language=` argument); None: the session's. Every
+    # action and redraw runs in it, so the model's words (a meld's reason) follow too.
+    language: str | None = None
 
     def refresh(self) -> None:
         raise NotImplementedError
 
     def _act(self, action: Callable[..., object], *args: Any) -> None:
-        action(*args)
-        self.refresh()
+        with using(self.language):
+            action(*args)
+            self.refresh()
 
     def picture(self) -> str | None:
         """A static picture of the state (HTML), for where widgets do not run: a notebook
@@ -38,7 +44,8 @@ class View:
         bundle = self.widget._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = {**data, "text/plain": repr(getattr(self, "model", self))}
-        picture = self.picture()
+        with using(self.language):
+            picture = self.picture()
         if picture:
             data["text/html"] = picture
         return data, metadata
@@ -48,8 +55,8 @@ def round_menu(value: int, on_change: Callable[[int], None]) -> W.Dropdown:
     """A menu of the eleven rounds, each with its hand size and wild rank (R4, R5)."""
     import ipywidgets as W
 
-    menu = W.Dropdown(options=[(f"Round {r}: {hand_size(r)} cards, {wild_name(r)} wild", r) for r in ROUNDS],
-                      value=value, description="Round")
+    menu = W.Dropdown(options=[(_("Round {round}: {count} cards, {wild}").format(
+        round=r, count=hand_size(r), wild=wild_words(r)), r) for r in ROUNDS], value=value, description=_("Round"))
     menu.observe(lambda change: on_change(change["new"]), names="value")
     return menu
 
@@ -58,7 +65,7 @@ def ace_switch(value: str, on_change: Callable[[str], None]) -> W.ToggleButtons:
     """Aces low (R3) or high or low (V1)."""
     import ipywidgets as W
 
-    switch = W.ToggleButtons(options=[("Aces low (R3)", "low"), ("Aces high or low (V1)", "high_or_low")],
+    switch = W.ToggleButtons(options=[(_("Aces low (R3)"), "low"), (_("Aces high or low (V1)"), "high_or_low")],
                              value=value)
     switch.observe(lambda change: on_change(change["new"]), names="value")
     return switch
@@ -66,7 +73,7 @@ def ace_switch(value: str, on_change: Callable[[str], None]) -> W.ToggleButtons:
 
 def rules_title(rules: Rules, options: Sequence[str]) -> str:
     """The accordion's title: 'House rules: standard', or the options changed."""
-    return "House rules: " + (changed_options(rules, options) or "standard")
+    return _("House rules: {rules}").format(rules=changed_options(rules, options) or _("standard"))
 
 
 def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[str, object], None],
