@@ -88,7 +88,7 @@ def test_each_translated_rule_book_says_it_is_a_translation_and_which_seed_it_fo
     note = rest.split("\n\n")[0]
     assert heading.startswith("# Three Thirteen") and "ttlearn" in heading
     assert note.startswith("*") and note.endswith("*"), "the note at the top is in italics"
-    assert "`RULES.md`" in note and "`seeds/`" in note
+    assert "`RULES.md`" in note and re.search(r"`seeds/\d{3}_[0-9a-f]{16}\.txt`", note), "names its seed"
     assert text.count("## ") == rules_text().count("## "), "the same sections as RULES.md"
     for symbol in "♥♦♠♣":  # the worked examples keep their cards
         assert text.count(symbol) >= rules_text().count(symbol), symbol
