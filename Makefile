@@ -73,10 +73,11 @@ benchmark: $(VENV)/.stamp-test
 	for b in solver hand_explorer simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
 # Run every source notebook again (fixed seeds) and save it with its outputs and widget state, so that
-# GitHub and nbviewer show it as it ran; then write its editions. Takes a few minutes.
+# GitHub and nbviewer show it as it ran, and the translated notebooks (notebooks/sv/, hr/, th/) too; then
+# write the editions of the English ones. Takes a few minutes.
 notebooks: $(VENV)/.stamp-notebooks
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.timeout=1200 \
-		--ExecutePreprocessor.store_widget_state=True notebooks/[0-9]*.ipynb
+		--ExecutePreprocessor.store_widget_state=True notebooks/[0-9]*.ipynb notebooks/[a-z][a-z]/[0-9]*.ipynb
 	$(MAKE) editions
 
 # The editions of every notebook (ttlearn/teach/editions.py): solutions folded in notebooks/, the class's

@@ -57,3 +57,20 @@ def chromium() -> Iterator[Browser]:
             yield browser
         finally:
             browser.close()
+
+
+def fonts_used(page, selector: str) -> dict[str, int]:
+    """The fonts Chromium drew the text of the element `selector` with (its family -> its
+    number of glyphs), from DevTools' CSS.getPlatformFontsForNode: what was really used, after
+    every fallback, not what the CSS asks for."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("DOM.enable")
+        cdp.send("CSS.enable")
+        root = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})["root"]["nodeId"]
+        node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        assert node, f"no element {selector}"
+        fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    finally:
+        cdp.detach()
+    return {f["familyName"]: f["glyphCount"] for f in fonts}

@@ -11,7 +11,13 @@ NOTEBOOKS = ROOT / "notebooks"
 SOURCES = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 EDITION_FOLDERS = ("student", "teacher")
 EDITIONS = [NOTEBOOKS / folder / source.name for folder in EDITION_FOLDERS for source in SOURCES]
-ALL_NOTEBOOKS = SOURCES + EDITIONS
+# Notebooks translated for learners (issue 16): notebooks/<language>/NN_name.ipynb, each the
+# learner's edition of the English source of the same name in another language (no editions
+# of their own: a teacher uses the English teacher's edition).
+LANGUAGES = ("sv", "hr", "th")
+TRANSLATED = ("01_rules_tour.ipynb", "02_melds_and_wild_cards.ipynb")
+TRANSLATIONS = [NOTEBOOKS / language / name for language in LANGUAGES for name in TRANSLATED]
+ALL_NOTEBOOKS = SOURCES + EDITIONS + TRANSLATIONS
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"

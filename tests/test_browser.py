@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from chromium import browser_missing, chromium, skip_or_fail
+from chromium import browser_missing, chromium, fonts_used, skip_or_fail
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -336,6 +336,36 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
 def _output_of(page, inside):
     """The notebook output (one widget) that holds `inside`: for a screenshot of the widget alone."""
     return page.locator(".jp-OutputArea-output", has=inside).last
+
+
+def test_thai_meld_checker_in_the_browser(browser, voila):
+    """The Thai notebook 2 (notebooks/th/) in Voila: its meld checker shows, and its Thai text
+    (the notebook's and, once ttlearn speaks Thai, the checker's own) is drawn with a Thai
+    font. Its screenshot, test-artifacts/widget-meld-checker-th.png, is the README's
+    docs/screenshot-meld-checker-th.png."""
+    import ttlearn
+    from ttlearn.draw.svg import THAI_FONTS
+
+    if not hasattr(ttlearn, "set_language"):
+        pytest.skip("the Thai notebook needs set_language (the gettext catalogs of issue 16)")
+    page = browser.new_page(viewport={"width": 1100, "height": 5200})
+    page.goto(voila("notebooks/th/02_melds_and_wild_cards.ipynb"), timeout=SLOW)
+    checker = page.locator(".tt-table", has=page.locator(".tt-group[data-key='picked']"))
+    checker.wait_for(timeout=SLOW)
+    page.locator(".tt-card[aria-pressed='true']").nth(2).wait_for(timeout=30_000)  # 7♥ 9♥ K♠ picked
+    heading = page.locator("h2", has_text="ตัวตรวจชุดไพ่")
+    heading.evaluate("e => { e.id = 'thai-heading'; }")
+    output = _output_of(page, checker)
+    marked = output.evaluate(r"""o => { let n = 0; for (const e of o.querySelectorAll('*')) {
+        if (!e.children.length && /[\u0E00-\u0E7F]/.test(e.textContent)) e.id = `thai-${n++}`; } return n; }""")
+    for selector in ["#thai-heading"] + [f"#thai-{k}" for k in range(min(marked, 5))]:  # the widget's Thai, if any
+        used = fonts_used(page, selector)
+        assert set(used) & set(THAI_FONTS), f"{selector}: drawn with {used}, no Thai font"
+    top = heading.evaluate("e => e.getBoundingClientRect().top + window.scrollY")
+    bottom = output.evaluate("e => e.getBoundingClientRect().bottom + window.scrollY")
+    page.screenshot(path=str(ARTIFACTS / "widget-meld-checker-th.png"),
+                    clip={"x": 0, "y": top - 12, "width": 1100, "height": bottom - top + 24})
+    page.close()
 
 
 def test_meld_checker_in_the_browser(browser, voila):

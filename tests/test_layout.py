@@ -32,8 +32,8 @@ def _lines_by_folder() -> dict[str, str]:
 
 
 def _named(item: str) -> set[str]:
-    """The module and file names an item names: `svg`, `RULES.md` (not commands or paths)."""
-    return {name for name in re.findall(r"`([^`]+)`", item) if re.fullmatch(r"[\w]+(\.\w+)?", name)}
+    """The module and file names an item names: `svg`, `RULES.md`, `RULES.th.md` (not commands or paths)."""
+    return {name for name in re.findall(r"`([^`]+)`", item) if re.fullmatch(r"[\w]+(\.\w+)*", name)}
 
 
 def _entries(folder: Path) -> set[str]:

@@ -20,6 +20,7 @@ from notebook_outputs import (
     NOTEBOOKS,
     PICTURES,
     SOURCES,
+    TRANSLATIONS,
     WIDGET_STATE,
     WIDGET_VIEW,
     load,
@@ -71,13 +72,13 @@ def _number(path) -> int:
 # --- exercises ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("source", _params("folded", SOURCES))
+@pytest.mark.parametrize("source", _params("folded", SOURCES + TRANSLATIONS))
 def test_the_source_is_the_learners_edition_with_its_solutions_folded(source):
     notebook = load(source)
     assert notebook == learner_edition(notebook), f"{source.name}: run make editions to fold its solutions"
 
 
-@pytest.mark.parametrize("source", _params("tagged", SOURCES))
+@pytest.mark.parametrize("source", _params("tagged", SOURCES + TRANSLATIONS))
 def test_every_exercise_is_a_tagged_cell_followed_by_its_solution(source):
     cells = load(source)["cells"]
     for k, cell in enumerate(cells):
@@ -92,7 +93,7 @@ def test_every_exercise_is_a_tagged_cell_followed_by_its_solution(source):
             assert asked and asked == solved, f"cell {k} checks {asked}, its solution {solved}"
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", SOURCES + TRANSLATIONS, ids=name)
 def test_every_exercise_a_notebook_checks_is_known(source):
     unknown = [i for i in exercise_ids(load(source)) if i not in EXERCISES]
     assert not unknown, f"{source.name} checks exercises ttlearn does not know: {unknown}"

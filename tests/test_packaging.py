@@ -58,3 +58,37 @@ def test_version_comes_from_the_package_metadata(capsys):
 
 def test_the_package_says_it_is_typed():
     assert resources.files("ttlearn").joinpath("py.typed").is_file()
+
+
+# --- the rule book in other languages ---------------------------------------------------------
+
+TRANSLATIONS = {"sv": "svenska", "hr": "hrvatski", "th": "ไทย"}
+NUMBERED = re.compile(r"^- \*\*([RVH]\d{1,2}) ", re.M)  # a rule as the rule book states it: "- **R7 ..."
+
+
+def _numbers(text: str) -> list[str]:
+    return NUMBERED.findall(text)
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_each_translated_rule_book_ships_with_the_same_rules_in_the_same_order(code):
+    """RULES.<code>.md is RULES.md translated: every R, V and H number of the English rule
+    book, in the same order, and no other (nor any twice)."""
+    shipped = resources.files("ttlearn").joinpath(f"RULES.{code}.md")
+    assert shipped.is_file(), f"RULES.{code}.md does not ship in the package (pyproject's package-data)"
+    english, translated = _numbers(rules_text()), _numbers(shipped.read_text(encoding="utf-8"))
+    assert len(english) == len(set(english)) == 17 + 1 + 2  # R1-R17, V1, H1, H2
+    assert translated == english
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_each_translated_rule_book_says_it_is_a_translation_and_which_seed_it_follows(code):
+    text = resources.files("ttlearn").joinpath(f"RULES.{code}.md").read_text(encoding="utf-8")
+    heading, _, rest = text.partition("\n\n")
+    note = rest.split("\n\n")[0]
+    assert heading.startswith("# Three Thirteen") and "ttlearn" in heading
+    assert note.startswith("*") and note.endswith("*"), "the note at the top is in italics"
+    assert "`RULES.md`" in note and re.search(r"`seeds/\d{3}_[0-9a-f]{16}\.txt`", note), "names its seed"
+    assert text.count("## ") == rules_text().count("## "), "the same sections as RULES.md"
+    for symbol in "♥♦♠♣":  # the worked examples keep their cards
+        assert text.count(symbol) >= rules_text().count(symbol), symbol

@@ -31,7 +31,13 @@ from .palette import INK, deck_colours
 if TYPE_CHECKING:  # the game imports the solver: only its type is needed here
     from ..game import PlayerView
 
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+# The pictures' text (labels, names, notes; the card indices are outlines of their own, as are
+# the suit symbols): the Latin fonts first, then fonts with Thai letters, which DejaVu, Verdana
+# and Arial lack (issue 16): Noto Sans Thai, TLWG's Loma and Garuda (Debian's fonts-thai-tlwg,
+# which .ci/run installs for the browser tests), Thonburi (macOS), Leelawadee UI and Tahoma
+# (Windows).
+THAI_FONTS = ("Noto Sans Thai", "Loma", "Garuda", "Thonburi", "Leelawadee UI", "Tahoma")
+FONT = ", ".join(["DejaVu Sans", "Verdana", "Arial", *(f"'{f}'" if " " in f else f for f in THAI_FONTS), "sans-serif"])
 
 
 def _num(value: float) -> str:
