@@ -298,7 +298,7 @@ def test_the_strategy_lab_computes_both_intervals_and_the_correlation_it_explain
 
 def test_the_strategy_lab_keeps_totals_at_or_above_zero_and_saves_no_progress_bar():
     shown = _shown_text(STRATEGY)
-    rows = [line for line in shown.splitlines() if re.match(r"^(\d )?(greedy|random|lookahead|expert) ", line)]
+    rows = [line for line in shown.splitlines() if re.match(r"^(\d )?(greedy|random|lookahead|expert) +\d", line)]
     assert rows
     for row in rows:
         if _INTERVAL.search(row):
