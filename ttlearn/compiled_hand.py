@@ -46,6 +46,7 @@ SUIT_ORDER = "CDHS"  # the order Card sorts suits in (by letter)
 _SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
 CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52))
 
+_COUNT_UNIT = tuple(1 << (COUNT_BITS * code) for code in range(52))  # one copy of a card, packed
 _POINTS: dict[tuple[int, str, int | None], tuple[int, ...]] = {}  # by (round, aces, wild penalty): few
 
 
@@ -81,42 +82,45 @@ class CompiledHand:
     def __init__(self, cards: Iterable[Card], round: int, rules: Rules, merge: bool = True) -> None:
         self.round, self.rules = round, rules
         self.wild_rank = wr = wild_rank(round)
-        counts: dict[int, int] = {}
-        wild_cards: list[Card] = []
-        suit_index = _SUIT_INDEX
-        for card in cards:
-            rank = card.rank
-            if rank == wr:
-                wild_cards.append(card)
-            else:
-                code = (rank - 1) * 4 + suit_index[card.suit]
-                counts[code] = counts.get(code, 0) + 1
-        if len(wild_cards) > 1:
-            wild_cards.sort(key=card_order)
-        self.wild_cards = wild_cards
-        self.n_wilds = len(wild_cards)
-        self.counts = counts
         points = _POINTS.get((round, rules.aces, rules.wild_penalty))
         if points is None:
             points = _POINTS[round, rules.aces, rules.wild_penalty] = points_by_code(round, rules)
         self.values = points
-        # One pass over the cards for the masks of ideas 5 and 7: each suit's ranks, each
-        # rank's cards, and the codes present.
+        # One pass over the cards for the counts and the masks of ideas 5 and 7: each suit's
+        # ranks, each rank's cards, and the codes present.
+        counts: dict[int, int] = {}  # copies of each natural card, by code
+        wild_cards: list[Card] = []
+        crowded: list[int] = []  # ranks of two cards or more (sets need them)
+        self.counts, self.wild_cards, self.crowded = counts, wild_cards, crowded
         self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
         self.rank_cards = ranks = [0] * 13  # cards of each rank, copies counted
-        self.crowded: list[int] = []  # ranks of two cards or more (sets need them)
-        naturals = value = present = most = 0
-        for t, n in counts.items():
-            naturals += n
-            value += n * points[t]
-            suits[t & 3] |= 1 << (t >> 2)
-            r = t >> 2
-            if ranks[r] < 2 <= ranks[r] + n:
-                self.crowded.append(r)
-            ranks[r] += n
-            present |= 1 << t
+        suit_index = _SUIT_INDEX
+        value = present = packed = 0
+        most = 1
+        count_unit = _COUNT_UNIT
+        for card in cards:
+            rank = card.rank
+            if rank == wr:
+                wild_cards.append(card)
+                continue
+            r, suit = rank - 1, suit_index[card.suit]
+            code = 4 * r + suit
+            n = counts.get(code, 0) + 1
+            counts[code] = n
             if n > most:
                 most = n
+            value += points[code]
+            suits[suit] |= 1 << r
+            present |= 1 << code
+            packed += count_unit[code]
+            ranks[r] += 1
+            if ranks[r] == 2:
+                crowded.append(r)
+        naturals = sum(ranks)
+        self.packed_counts = packed  # each card's copies, COUNT_BITS bits a card: the meld tables' key
+        if len(wild_cards) > 1:
+            wild_cards.sort(key=card_order)
+        self.n_wilds = len(wild_cards)
         _check_copies(counts, most, wild_cards, rules)
         self.natural_value = value
         # Idea 1: more than two wilds per natural card are never needed in the search.
@@ -134,7 +138,6 @@ class CompiledHand:
         self.guard = _guard_bits(width)
         self.candidates = _MeldTables()
         self.candidates.hand = self
-        self._packed: int | None = None  # each card's copies, COUNT_BITS bits a card (packed_counts)
         self.groups, self.always_left = self._groups(links, present)
 
     @property
@@ -173,13 +176,6 @@ class CompiledHand:
         """The card a discard of `code` throws: for a merged code, the last card behind it."""
         return CARD_OF_CODE[self.merged[code][-1] if code in self.merged else code]
 
-    @property
-    def packed_counts(self) -> int:
-        """Each card's copies, `COUNT_BITS` bits a card: what the meld tables are keyed by."""
-        if self._packed is None:
-            self._packed = sum(n << (COUNT_BITS * t) for t, n in self.counts.items())
-        return self._packed
-
     def _run_links(self) -> list[int]:
         """The cards linked by short runs (R13, idea 5), as code masks, from each suit's
         rank mask."""
@@ -213,7 +209,9 @@ class CompiledHand:
                     continue  # two cards: as many sets to try either way
                 self.merged[first] = [t for t in codes for _ in range(counts[t])]
                 for t in codes[1:]:
-                    counts[first] += counts.pop(t)
+                    n = counts.pop(t)
+                    counts[first] += n
+                    self.packed_counts += n * (_COUNT_UNIT[first] - _COUNT_UNIT[t])
                     self.suit_ranks[t & 3] &= ~(1 << (t >> 2))
                 present &= ~(block ^ low)
         return present
