@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 from typing import NamedTuple
 
 from .cards import Card, as_cards, card_order
@@ -52,16 +53,6 @@ def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None,
 # --- From the search's choices to an Arrangement ----------------------------------------
 
 
-class _MeldNaturals(NamedTuple):
-    """The natural cards of one meld, joined from the search's short melds, before wilds."""
-
-    kind: MeldKind
-    naturals: list[int]  # card codes
-
-
-_new = tuple.__new__  # a named tuple made without NamedTuple's Python-level __new__
-
-
 def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
     """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
     the hand's less a discarded one). Melds are gathered as card codes (ints sort and
@@ -74,36 +65,48 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
     for choice, code, meld in path:
         if meld is not None:  # Choice.MELD
             if meld.kind == "set":
-                sets.setdefault(code >> 2, []).extend(meld.codes)  # sets of one rank join
+                same_rank = sets.get(code >> 2)
+                if same_rank is None:
+                    sets[code >> 2] = list(meld.codes)
+                else:
+                    same_rank.extend(meld.codes)  # sets of one rank join
             else:
                 runs.append(sorted(meld.codes))
         elif choice is Choice.LEFT_OVER:
             dead.append(code)
         else:  # the discard: in no meld and not deadwood
             left_out.append(code)
+    counts, values = hand.counts, hand.values
     for code in hand.always_left:  # the discard may be one of them (see Solution.first_path)
-        dead += [code] * (hand.counts[code] - (code in left_out))
-    penalty = sum(hand.values[code] for code in dead)
+        dead += [code] * (counts[code] - (code in left_out))
+    penalty = 0
+    for code in dead:
+        penalty += values[code]
     aces_high, wr = hand.rules.aces_high, hand.wild_rank
-    groups = [_new(_MeldNaturals, ("set", codes)) for codes in sets.values()] + [
-        _new(_MeldNaturals, ("run", codes)) for codes in _join_runs(runs, aces_high)]
-    groups.sort(key=lambda group: group.naturals[0])  # each starts with its lowest card (the path goes up)
-    to_cards = _Cards(hand, left_out)
+    if len(runs) > 1:
+        runs = _join_runs(runs, aces_high)
+    # Each meld by its lowest card (the path goes up, so each list starts with it); sets
+    # before runs on a tie, as they were gathered.
+    groups: list[tuple[int, MeldKind, list[int]]] = [(codes[0], "set", codes) for codes in sets.values()]
+    groups += [(codes[0], "run", codes) for codes in runs]
+    groups.sort(key=_first)
+    to_cards = _Cards(hand, left_out) if hand.merged else _same_codes
     deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
-    needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
+    needs = [_wilds_needed(kind, naturals, aces_high) for _, kind, naturals in groups]
     spare = len(wild_cards) - sum(needs)
     if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
-        room = [k for k, (kind, naturals) in enumerate(groups) if kind == "set"] + [
-            k for k, (kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
+        room = [k for k, (_, kind, naturals) in enumerate(groups) if kind == "set"] + [
+            k for k, (_, kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
         if room:
             needs[room[0]] += spare
             spare = 0
     wilds = wild_cards
-    wild_codes = tuple(card_code(card) for card in wild_cards) if wild_cards else ()
+    wild_codes = tuple([card_code(card) for card in wild_cards]) if wild_cards else ()
     melds: list[Meld] = []
-    for (kind, naturals), need in zip(groups, needs):
+    for (_, kind, naturals), need in zip(groups, needs):
         melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
-        wilds, wild_codes = wilds[need:], wild_codes[need:]
+        if need:
+            wilds, wild_codes = wilds[need:], wild_codes[need:]
     if spare >= MIN_MELD:
         melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
     elif spare and melds:
@@ -112,6 +115,14 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
         deadwood = sorted(deadwood + wilds, key=card_order)
         penalty += len(wilds) * hand.wild_value
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
+
+
+_first = itemgetter(0)
+
+
+def _same_codes(codes: list[int]) -> tuple[int, ...]:
+    """The codes as they are: a hand with no merged cards (idea 7) has one card per code."""
+    return tuple(codes)
 
 
 class _Cards:
@@ -126,8 +137,6 @@ class _Cards:
                 self.pools[code].pop()
 
     def __call__(self, codes: list[int]) -> tuple[int, ...]:
-        if not self.pools:
-            return tuple(codes)
         return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
 
 
@@ -145,7 +154,9 @@ def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
 def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
     """Join runs (card codes, sorted) of one suit that make one run with no more wilds, so
     a learner sees 5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
-    joined_one = len(runs) > 1
+    if len({codes[0] & 3 for codes in runs}) == len(runs):
+        return runs  # one run a suit: nothing to join
+    joined_one = True
     while joined_one:
         joined_one = False
         for a, b in combinations(range(len(runs)), 2):
