@@ -47,6 +47,7 @@ _SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
 CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52))
 
 _COUNT_UNIT = tuple(1 << (COUNT_BITS * code) for code in range(52))  # one copy of a card, packed
+_COPIES_MASK = tuple((1 << COUNT_BITS * (4 - suit)) - 1 for suit in range(4))  # a rank's copies from a suit up
 _POINTS: dict[tuple[int, str, int | None], tuple[int, ...]] = {}  # by (round, aces, wild penalty): few
 
 
@@ -136,6 +137,7 @@ class CompiledHand:
             most = max(counts.values())
         self.width = width = max(3, most.bit_length() + 1)
         self.guard = _guard_bits(width)
+        self.table_key = (width << 2 | self.link_wilds) << 1 | rules.aces_high  # see candidates_of
         self.candidates = _MeldTables()
         self.candidates.hand = self
         self.groups, self.always_left = self._groups(links, present)
@@ -150,11 +152,11 @@ class CompiledHand:
         aces_high = self.rules.aces_high
         rank0, suit = code >> 2, code & 3
         ranks = self.suit_ranks[suit]
-        copies = self.packed_counts >> (COUNT_BITS * code) & ((1 << COUNT_BITS * (4 - suit)) - 1)
+        copies = self.packed_counts >> (COUNT_BITS * code) & _COPIES_MASK[suit]
         pattern, high = ranks >> (rank0 + 1) & 15, ranks >> 9 & 15 if aces_high and rank0 == 0 else 0
-        # One int for the shared table (a dict keyed by an int is read fastest).
-        key = (((((copies << 4 | pattern) << 4 | high) << 6 | code) << 3 | self.width) << 2 | self.link_wilds) << 1 \
-            | aces_high
+        # One int for the shared table (a dict keyed by an int is read fastest); what is the
+        # same for every card of the hand is packed once, in `table_key`.
+        key = (((copies << 4 | pattern) << 4 | high) << 6 | code) << 6 | self.table_key
         found = MELD_TABLES.get(key)
         if found is None:
             if len(MELD_TABLES) >= MELD_TABLES_LIMIT:
@@ -249,7 +251,12 @@ class CompiledHand:
                 part ^= low
             groups.append(_new_group(Group, (state, value, size)))
         left = present & ~placed
-        return groups, [t for t in self.types if left >> t & 1]
+        always_left = []  # in code order: lowest bit first
+        while left:
+            low = left & -left
+            always_left.append(low.bit_length() - 1)
+            left ^= low
+        return groups, always_left
 
 
 def _lowest_bit(mask: int) -> int:
