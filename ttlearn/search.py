@@ -149,14 +149,16 @@ class Solution:
 
     def _meld_everything(self) -> list[Allotment] | None:
         """Plenty of wilds: if every group can be melded whole within the free wilds, that is
-        the best there is and no knapsack is needed. Each group's share then, else None."""
-        whole = []
+        the best there is and no knapsack is needed. Each group's share then, else None.
+        (Without a discard a group's items save more and more, so a whole meld is the last.)"""
+        whole, wilds = [], 0
         for group, group_items in zip(self.hand.groups, self.items):
-            full = next((item for item in group_items if item.saved == group.value), None)
-            if full is None:
+            full = group_items[-1]
+            if full.saved != group.value:
                 return None
             whole.append(full)
-        return whole if sum(item.wilds for item in whole) <= self.hand.free_wilds else None
+            wilds += full.wilds
+        return whole if wilds <= self.hand.free_wilds else None
 
     def _knapsack(self) -> None:
         """Fill `tables` and `choices`, group after group."""
