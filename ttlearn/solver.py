@@ -141,14 +141,17 @@ class _Cards:
 
 
 def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
-    """The fewest wilds that make these naturals (card codes) a set (R12) or a run (R13, V1)."""
+    """The fewest wilds that make these naturals (card codes, a run's sorted) a set (R12)
+    or a run (R13, V1)."""
+    count = len(naturals)
     if kind == "set":
-        return max(0, MIN_MELD - len(naturals))
-    ranks = sorted(c >> 2 for c in naturals)  # rank - 1
-    extents = [(ranks[0], ranks[-1])]
-    if aces_high and ranks[0] == 0:
-        extents.append((ranks[1] if len(ranks) > 1 else 13, 13))  # the Ace above the King (V1)
-    return min(max(MIN_MELD, hi - lo + 1) - len(ranks) for lo, hi in extents)
+        return max(0, MIN_MELD - count)
+    low, high = naturals[0] >> 2, naturals[-1] >> 2  # rank - 1
+    need = max(MIN_MELD, high - low + 1) - count
+    if aces_high and low == 0:  # the Ace above the King (V1)
+        second = naturals[1] >> 2 if count > 1 else 13
+        need = min(need, max(MIN_MELD, 14 - second) - count)
+    return need
 
 
 def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
