@@ -284,8 +284,14 @@ def _check_copies(counts: dict[int, int], most: int, wild_cards: list[Card], rul
     decks = decks_in_play(rules)
     if most > decks:
         check_copies((CARD_OF_CODE[t] for t, n in counts.items() for _ in range(n)), decks)
-    if len(wild_cards) > decks:
+    if len(wild_cards) > decks and _most_of_one_suit(wild_cards) > decks:  # wilds share a rank: count by suit
         check_copies(wild_cards, decks)
+
+
+def _most_of_one_suit(cards: list[Card]) -> int:
+    """The most cards of one suit (for cards of one rank: the most copies of one card)."""
+    suits = [card.suit for card in cards]
+    return max(suits.count(suit) for suit in SUIT_ORDER)
 
 
 @cache

@@ -101,7 +101,7 @@ def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | 
             needs[room[0]] += spare
             spare = 0
     wilds = wild_cards
-    wild_codes = tuple([card_code(card) for card in wild_cards]) if wild_cards else ()
+    wild_codes = tuple([card_code(card) for card in wild_cards])
     melds: list[Meld] = []
     for (_, kind, naturals), need in zip(groups, needs):
         melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
