@@ -159,22 +159,31 @@ def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
     a learner sees 5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
     if len({codes[0] & 3 for codes in runs}) == len(runs):
         return runs  # one run a suit: nothing to join
+    # Each run's ranks as a mask and the wilds it needs, kept up to date as runs join.
+    ranks = [_rank_mask(codes) for codes in runs]
+    needs = [_wilds_needed("run", codes, aces_high) for codes in runs]
     joined_one = True
     while joined_one:
         joined_one = False
         for a, b in combinations(range(len(runs)), 2):
-            first, second = runs[a], runs[b]
-            if first[0] & 3 != second[0] & 3 or {c >> 2 for c in first} & {c >> 2 for c in second}:
-                continue
-            both = sorted(first + second)
-            if len(both) <= MAX_RUN and _wilds_needed("run", both, aces_high) <= (
-                _wilds_needed("run", first, aces_high) + _wilds_needed("run", second, aces_high)
-            ):
-                runs[a] = both
-                del runs[b]
+            if runs[a][0] & 3 != runs[b][0] & 3 or ranks[a] & ranks[b]:
+                continue  # another suit, or a rank in both
+            both = sorted(runs[a] + runs[b])
+            need = _wilds_needed("run", both, aces_high)
+            if len(both) <= MAX_RUN and need <= needs[a] + needs[b]:
+                runs[a], ranks[a], needs[a] = both, ranks[a] | ranks[b], need
+                del runs[b], ranks[b], needs[b]
                 joined_one = True
                 break
     return runs
+
+
+def _rank_mask(codes: list[int]) -> int:
+    """The ranks of some card codes, one bit each."""
+    mask = 0
+    for code in codes:
+        mask |= 1 << (code >> 2)
+    return mask
 
 
 @lru_cache(maxsize=1 << 12)
