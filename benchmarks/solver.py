@@ -182,7 +182,7 @@ def _without_memo(run: Callable[[], float]) -> float:
 
 
 def caches(args: argparse.Namespace, rng: random.Random) -> None:
-    files = ("group_search.py", "compiled_hand.py", "meld_tables.py", "search.py", "solver.py")
+    files = ("group_search.py", "compiled_hand.py", "meld_tables.py", "search.py", "arranging.py", "solver.py")
     clear_memo()
     tables.MELD_TABLES.clear()
     for table in (tables._sets_from, tables._runs_from, tables.run_links):

@@ -4,7 +4,7 @@ shared by every hand (idea 6).
 The memo of idea 6 is bounded: it holds at most `MEMO_LIMIT` answers in all and is
 forgotten all at once when a new search finds it fuller (never during a search). Filled
 to the limit it takes about 25 MB, and with the shared tables of `ttlearn.meld_tables`
-and the melds of `ttlearn.solver` some 32 MB, however many games are played
+and the melds of `ttlearn.arranging` some 32 MB, however many games are played
 (benchmarks/solver.py measures it); `memo_size()` says how full it is, `clear_memo()`
 empties it. Each process (simulate runs several) has its own.
 

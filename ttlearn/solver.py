@@ -1,10 +1,9 @@
 """The meld solver: the arrangement of a hand with the lowest penalty (R12-R16, H2, V1).
 
-The search itself (`ttlearn.search`) finds the most points the hand can save by melding.
-This module turns its choices into an `Arrangement` a learner can read: short melds of one
-rank or of one suit joined again, wilds laid out, and spare wilds placed (R15, H): they
-join a meld, or make a meld of their own when there are three. Only a hand with no meld at
-all pays for its wilds (H2).
+The search itself (`ttlearn.search`) finds the most points the hand can save by melding,
+and `ttlearn.arranging` turns its choices into an `Arrangement` a learner can read. This
+module holds the public solver: what each function asks of the search, and no more (the
+penalty alone where only the number matters).
 
 >>> best_arrangement("5H 6H KS 8H 9C 9D KH", round=11).penalty
 0
@@ -14,18 +13,16 @@ all pays for its wilds (H2).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from functools import lru_cache
-from itertools import combinations
-from operator import itemgetter
+from collections.abc import Iterable
 from typing import NamedTuple
 
-from .cards import Card, as_cards, card_order
-from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
-from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
+from .arranging import arrangement_of
+from .cards import Card, as_cards
+from .compiled_hand import CARD_OF_CODE, CompiledHand
+from .melds import Arrangement
 from .quoting import quote
 from .rules import MIN_MELD, Rules, check_round, check_rules
-from .search import Choice, Solution, Step
+from .search import Solution
 
 __all__ = ["DEFAULT_LIMIT", "MAX_HAND_CARDS", "MAX_SOLVER_CARDS", "all_best_arrangements", "best_arrangement",
            "best_discard", "best_discard_penalty", "best_penalty", "can_go_out", "discard_penalties", "go_out"]
@@ -50,170 +47,6 @@ def _prepare(cards: str | Iterable[Card], round: int, rules: Rules | None,
     return cards, check_rules(rules)
 
 
-# --- From the search's choices to an Arrangement ----------------------------------------
-
-
-def _arrangement(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
-    """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
-    the hand's less a discarded one). Melds are gathered as card codes (ints sort and
-    compare fast) and become cards at the end."""
-    wild_cards = hand.wild_cards if wild_cards is None else wild_cards
-    sets: dict[int, list[int]] = {}
-    runs: list[list[int]] = []
-    dead: list[int] = []
-    left_out = []
-    for choice, code, meld in path:
-        if meld is not None:  # Choice.MELD
-            if meld.kind == "set":
-                same_rank = sets.get(code >> 2)
-                if same_rank is None:
-                    sets[code >> 2] = list(meld.codes)
-                else:
-                    same_rank.extend(meld.codes)  # sets of one rank join
-            else:
-                runs.append(sorted(meld.codes))
-        elif choice is Choice.LEFT_OVER:
-            dead.append(code)
-        else:  # the discard: in no meld and not deadwood
-            left_out.append(code)
-    counts, values = hand.counts, hand.values
-    for code in hand.always_left:  # the discard may be one of them (see Solution.first_path)
-        dead += [code] * (counts[code] - (code in left_out))
-    penalty = 0
-    for code in dead:
-        penalty += values[code]
-    aces_high, wr = hand.rules.aces_high, hand.wild_rank
-    if len(runs) > 1:
-        runs = _join_runs(runs, aces_high)
-    # Each meld by its lowest card (the path goes up, so each list starts with it); sets
-    # before runs on a tie, as they were gathered.
-    groups: list[tuple[int, MeldKind, list[int]]] = [(codes[0], "set", codes) for codes in sets.values()]
-    groups += [(codes[0], "run", codes) for codes in runs]
-    groups.sort(key=_first)
-    to_cards = _Cards(hand, left_out) if hand.merged else _same_codes
-    deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
-    needs = [_wilds_needed(kind, naturals, aces_high) for _, kind, naturals in groups]
-    spare = len(wild_cards) - sum(needs)
-    if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
-        room = [k for k, (_, kind, naturals) in enumerate(groups) if kind == "set"] + [
-            k for k, (_, kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
-        if room:
-            needs[room[0]] += spare
-            spare = 0
-    wilds = wild_cards
-    wild_codes = tuple([card_code(card) for card in wild_cards])
-    melds: list[Meld] = []
-    for (_, kind, naturals), need in zip(groups, needs):
-        melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
-        if need:
-            wilds, wild_codes = wilds[need:], wild_codes[need:]
-    if spare >= MIN_MELD:
-        melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
-    elif spare and melds:
-        melds = _split_full_run(melds, wilds, wr, aces_high)
-    elif spare:  # no meld at all: the wilds score (H2)
-        deadwood = sorted(deadwood + wilds, key=card_order)
-        penalty += len(wilds) * hand.wild_value
-    return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
-
-
-_first = itemgetter(0)
-
-
-def _same_codes(codes: list[int]) -> tuple[int, ...]:
-    """The codes as they are: a hand with no merged cards (idea 7) has one card per code."""
-    return tuple(codes)
-
-
-class _Cards:
-    """The real cards behind card codes. A merged code (idea 7) stands for several cards:
-    melds take them in order, the deadwood what is left, and a discard the last of them (as
-    `CompiledHand.discard_card` says). Answers are codes too."""
-
-    def __init__(self, hand: CompiledHand, left_out: list[int]) -> None:
-        self.pools = {code: hand.codes_of(code) for code in hand.merged}
-        for code in left_out:
-            if code in self.pools:
-                self.pools[code].pop()
-
-    def __call__(self, codes: list[int]) -> tuple[int, ...]:
-        return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
-
-
-def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
-    """The fewest wilds that make these naturals (card codes, a run's sorted) a set (R12)
-    or a run (R13, V1)."""
-    count = len(naturals)
-    if kind == "set":
-        return max(0, MIN_MELD - count)
-    low, high = naturals[0] >> 2, naturals[-1] >> 2  # rank - 1
-    need = max(MIN_MELD, high - low + 1) - count
-    if aces_high and low == 0:  # the Ace above the King (V1)
-        second = naturals[1] >> 2 if count > 1 else 13
-        need = min(need, max(MIN_MELD, 14 - second) - count)
-    return need
-
-
-def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
-    """Join runs (card codes, sorted) of one suit that make one run with no more wilds, so
-    a learner sees 5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
-    if len({codes[0] & 3 for codes in runs}) == len(runs):
-        return runs  # one run a suit: nothing to join
-    # Each run's ranks as a mask and the wilds it needs, kept up to date as runs join.
-    ranks = [_rank_mask(codes) for codes in runs]
-    needs = [_wilds_needed("run", codes, aces_high) for codes in runs]
-    joined_one = True
-    while joined_one:
-        joined_one = False
-        for a, b in combinations(range(len(runs)), 2):
-            if runs[a][0] & 3 != runs[b][0] & 3 or ranks[a] & ranks[b]:
-                continue  # another suit, or a rank in both
-            both = sorted(runs[a] + runs[b])
-            need = _wilds_needed("run", both, aces_high)
-            if len(both) <= MAX_RUN and need <= needs[a] + needs[b]:
-                runs[a], ranks[a], needs[a] = both, ranks[a] | ranks[b], need
-                del runs[b], ranks[b], needs[b]
-                joined_one = True
-                break
-    return runs
-
-
-def _rank_mask(codes: list[int]) -> int:
-    """The ranks of some card codes, one bit each."""
-    mask = 0
-    for code in codes:
-        mask |= 1 << (code >> 2)
-    return mask
-
-
-@lru_cache(maxsize=1 << 12)
-def _laid_out(kind: MeldKind, naturals: tuple[int, ...], wilds: tuple[int, ...], wr: int, aces_high: bool) -> Meld:
-    """`_lay_out` of cards given by codes, remembered: hands share their melds, and a Meld
-    cannot change (4096 melds at most, some 2 MB)."""
-    return _lay_out(kind, [CARD_OF_CODE[c] for c in naturals], [CARD_OF_CODE[c] for c in wilds], wr, aces_high)
-
-
-def _lay_out(kind: MeldKind, naturals: list[Card], wilds: list[Card], wr: int, aces_high: bool) -> Meld:
-    """The meld of these naturals and wilds, the wilds placed (R15)."""
-    meld = arrange_set(naturals, wilds, wr) if kind == "set" else arrange_run(naturals, wilds, wr, aces_high)
-    assert isinstance(meld, Meld), meld  # the search only takes melds that lay out
-    return meld
-
-
-def _split_full_run(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bool) -> list[Meld]:
-    """Every meld is a run of 13 and a wild or two are spare: cut the first run into its
-    low six cards and the rest, and let the wilds extend the low part."""
-    def split(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
-        """(naturals, wilds)"""
-        return [c for c in cards if c.rank != wr], [c for c in cards if c.rank == wr]
-
-    low_naturals, low_wilds = split(melds[0].cards[:6])
-    high_naturals, high_wilds = split(melds[0].cards[6:])
-    melds[0:1] = [_lay_out("run", low_naturals, low_wilds + wilds, wr, aces_high),
-                  _lay_out("run", high_naturals, high_wilds, wr, aces_high)]
-    return melds
-
-
 # --- The public solver ------------------------------------------------------------------
 
 
@@ -228,7 +61,7 @@ def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | Non
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    return _arrangement(hand, Solution(hand).first_path())
+    return arrangement_of(hand, Solution(hand).first_path())
 
 
 def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> int:
@@ -291,8 +124,8 @@ def _kept_arrangement(hand: CompiledHand, solution: Solution, best: _Discard) ->
     """The best arrangement of the cards kept after the discard `best`."""
     if best.wild:
         path = solution.first_path(wilds=hand.n_wilds - 1, discard=False)
-        return _arrangement(hand, path, hand.wild_cards[1:])
-    return _arrangement(hand, solution.first_path())
+        return arrangement_of(hand, path, hand.wild_cards[1:])
+    return arrangement_of(hand, solution.first_path())
 
 
 def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement]:
@@ -408,7 +241,7 @@ def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules 
     hand = CompiledHand(cards, round, rules, merge=False)  # which card of a rank is left over tells arrangements apart
     found: dict[_Identity, Arrangement] = {}
     for path in Solution(hand).all_paths():
-        arrangement = _arrangement(hand, path)
+        arrangement = arrangement_of(hand, path)
         found.setdefault(_identity(arrangement), arrangement)
         if len(found) == limit:
             break
