@@ -17,7 +17,7 @@ The tables of short melds and of the cards a suit's runs link are shared by ever
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, cached_property
 from typing import NamedTuple
 
 from .cards import Card, card_of, card_order, check_copies
@@ -130,9 +130,8 @@ class CompiledHand:
         self.link_wilds = min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS)
         links = self._run_links()
         self.merged: dict[int, list[int]] = {}  # a code standing for several cards: their codes
-        if merge and any(ranks[r] >= MIN_MELD for r in self.crowded):
+        if merge and crowded and any(ranks[r] >= MIN_MELD for r in crowded):
             present = self._merge_set_only(links, present)
-        self.types = sorted(counts)
         if self.merged:
             most = max(counts.values())
         self.width = width = max(3, most.bit_length() + 1)
@@ -141,6 +140,11 @@ class CompiledHand:
         self.candidates = _MeldTables()
         self.candidates.hand = self
         self.groups, self.always_left = self._groups(links, present)
+
+    @cached_property
+    def types(self) -> list[int]:
+        """The codes of the natural cards, in card order (each once)."""
+        return sorted(self.counts)
 
     @property
     def wild_value(self) -> int:
