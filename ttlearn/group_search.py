@@ -177,14 +177,17 @@ class Search:
                     sub = self.saved(rest, wilds, 0, remaining - value)
                 if value + sub > answer:
                     answer, best = value + sub, _LEAVE
-            if rest:
-                sub = memo.get((rest << WILD_BITS | wilds) << 1 | left)
-                if sub is None:
-                    sub = self.saved(rest, wilds, left, remaining - value)
-            else:
-                sub = NO_WAY if left else 0
-            if sub > answer:
-                answer, best = sub, _LEFT_OVER
+            # Left over, the card saves nothing: the rest saves at most `remaining - value`,
+            # so when a meld already saves that much, the rest need not be searched.
+            if remaining - value > answer:
+                if rest:
+                    sub = memo.get((rest << WILD_BITS | wilds) << 1 | left)
+                    if sub is None:
+                        sub = self.saved(rest, wilds, left, remaining - value)
+                else:
+                    sub = NO_WAY if left else 0
+                if sub > answer:
+                    answer, best = sub, _LEFT_OVER
         memo[key] = answer
         self.best_choice[key] = best
         return answer
