@@ -40,6 +40,9 @@ ratios are new time / old time, so below 1 is faster):
   last item, allotments made without NamedTuple's constructor: 0.89 for search and knapsack;
   the compiled hand's packed counts in its one pass, the shared part of the meld tables' key
   packed once, the sorted codes only when asked: 0.95.
+- kept: the memo keeps one laid-out path per whole group, so a hand met again follows no
+  choices step by step: a hand seen before 0.86 -> 0.77 of the old time (the memo then
+  holds some 36 MB at its bound, the paths counted among its entries).
 - dropped: walking the chains of left-over cards in a loop rather than a call each (1.03);
   the knapsack with a discard in two plain columns (0.95-1.0 on best_discard); keeping the
   tally of a hand's cards but the last for the next hand, as a look-ahead asks for its hand
