@@ -5,6 +5,7 @@
 #   make lint       ruff (style, import order) and mypy (types of ttlearn/)
 #   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
 #   make dist       the sdist and the wheel in dist/
+#   make notebooks  run the notebooks again and save them with their outputs, then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden)
@@ -17,7 +18,7 @@ BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app trainers lite lite-serve lint test test-fast dist benchmark editions tables clean
+.PHONY: lab app trainers lite lite-serve lint test test-fast dist benchmark notebooks editions tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -69,6 +70,13 @@ dist: $(VENV)/.stamp-test
 # The quick benchmarks; benchmarks/strategies.py (the README's head-to-head table) takes minutes.
 benchmark: $(VENV)/.stamp-test
 	for b in solver hand_explorer simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
+
+# Run every source notebook again (fixed seeds) and save it with its outputs and widget state, so that
+# GitHub and nbviewer show it as it ran; then write its editions. Takes a few minutes.
+notebooks: $(VENV)/.stamp-notebooks
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.timeout=1200 \
+		--ExecutePreprocessor.store_widget_state=True notebooks/[0-9]*.ipynb
+	$(MAKE) editions
 
 # The editions of every notebook (ttlearn/teach/editions.py): solutions folded in notebooks/, the class's
 # notebooks/student/ (no solutions, no answers), notebooks/teacher/ (a teacher's page first); and the glossary.

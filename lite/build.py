@@ -484,8 +484,8 @@ li {{ margin: 0.3rem 0; }} small {{ color: #555; }}
 </head>
 <body>
 <h1>Three Thirteen</h1>
-<p>The ttlearn notebooks, running in your browser: nothing to install. The first start takes a few
-seconds; your changes stay in this browser only (File &rarr; Download keeps a copy).</p>
+<p>The ttlearn notebooks, running in your browser: nothing to install. A notebook's first start takes
+about half a minute, while Python loads; your changes stay in this browser only (File &rarr; Download keeps a copy).</p>
 <h2>Notebooks</h2>
 <ol>
 {chr(10).join(notebooks)}

@@ -11,14 +11,20 @@ benchmarks/solver.py compare the solver against it.
 `prune=True` tries only partners of the same rank or suit as the lowest card (the others can
 never share a meld with it): still exhaustive, much faster, and a second, tougher baseline
 for the benchmark.
+
+`house_penalty` learns the house rules of issue 14 (jokers, all_wild_melds, wild_share,
+face_cards, ace_penalty, joker_penalty) from their text in the same way: every meld takes
+any subset of the wilds, and every wild of the round's rank in it either plays as itself
+or stands in for another card; the meld test counts the stand-ins.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations
+from itertools import combinations, product
 
 from ttlearn.cards import Card
+from ttlearn.rules import Rules
 
 
 def points(card: Card, round: int, aces_high: bool, wild_penalty: int | None) -> int:
@@ -85,3 +91,76 @@ def brute_best_discard_penalty(cards, round: int, aces_high: bool = False, wild_
     return min(
         brute_penalty(cards[:k] + cards[k + 1:], round, aces_high, wild_penalty, prune) for k in range(len(cards))
     )
+
+
+# --- The house rules (issue 14) ------------------------------------------------------------
+
+
+def house_points(card: Card, round: int, rules: Rules) -> int:
+    """R16, H2, V1 and the house rules on points, from their text."""
+    if card.rank == 0:
+        return rules.joker_penalty
+    if rules.wild_penalty is not None and card.rank == round + 2:
+        return rules.wild_penalty
+    if card.rank == 1:
+        return rules.ace_penalty if rules.ace_penalty is not None else (15 if rules.aces_high else 1)
+    return card.rank if rules.face_cards == "rank" else min(card.rank, 10)
+
+
+def house_is_meld(naturals: tuple[Card, ...], wilds: tuple[Card, ...], round: int, rules: Rules) -> bool:
+    """A meld under the house rules: some choice of which wild-rank cards play as themselves
+    makes a set or run (R12-R15, V1) whose stand-ins the rules allow."""
+    own = [k for k, c in enumerate(wilds) if c.rank == round + 2]
+    for itself in product((False, True), repeat=len(own)):
+        playing = naturals + tuple(wilds[k] for k, yes in zip(own, itself) if yes)
+        stand_ins = len(naturals) + len(wilds) - len(playing)
+        if not rules.all_wild_melds and not playing:
+            continue
+        if rules.wild_share == "half" and 2 * stand_ins > len(naturals) + len(wilds):
+            continue
+        if is_meld(playing, stand_ins, rules.aces_high):
+            return True
+    return False
+
+
+def house_penalty(cards, round: int, rules: Rules) -> int:
+    """The lowest penalty over every split of the hand into melds and leftover cards."""
+    wild = round + 2
+    naturals = tuple(sorted(c for c in cards if c.rank not in (0, wild)))
+    all_wilds = tuple(sorted(c for c in cards if c.rank in (0, wild)))
+
+    def sub_multisets(wilds: tuple[Card, ...]):
+        """Every sub-multiset of the wilds once, with what is left."""
+        kinds = sorted(set(wilds))
+        for counts in product(*(range(wilds.count(k) + 1) for k in kinds)):
+            chosen = tuple(k for k, n in zip(kinds, counts) for _ in range(n))
+            rest = list(wilds)
+            for c in chosen:
+                rest.remove(c)
+            yield chosen, tuple(rest)
+
+    @cache
+    def best(rest: tuple[Card, ...], wilds: tuple[Card, ...]) -> int:
+        if not rest:  # the wilds left: one meld of some of them (or none), the others score
+            return min(sum(house_points(c, round, rules) for c in left)
+                       for chosen, left in sub_multisets(wilds)
+                       if not chosen or house_is_meld((), chosen, round, rules))
+        first, others = rest[0], rest[1:]
+        answer = house_points(first, round, rules) + best(others, wilds)
+        partners = [k for k, c in enumerate(others) if c.rank == first.rank or c.suit == first.suit]
+        for size in range(len(partners) + 1):
+            for picked in combinations(partners, size):
+                meld = (first,) + tuple(others[k] for k in picked)
+                remaining = tuple(c for k, c in enumerate(others) if k not in picked)
+                for chosen, left in sub_multisets(wilds):
+                    if house_is_meld(meld, chosen, round, rules):
+                        answer = min(answer, best(remaining, left))
+        return answer
+
+    return best(naturals, all_wilds)
+
+
+def house_best_discard_penalty(cards, round: int, rules: Rules) -> int:
+    """The lowest penalty left after discarding any one card, under the house rules."""
+    cards = list(cards)
+    return min(house_penalty(cards[:k] + cards[k + 1:], round, rules) for k in range(len(cards)))

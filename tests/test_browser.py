@@ -9,7 +9,6 @@ browser is a failure, so the browser test can never silently stop running there.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import socket
@@ -22,43 +21,26 @@ from pathlib import Path
 
 import pytest
 
+from chromium import browser_missing, chromium, skip_or_fail
+
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = os.environ.get("TTLEARN_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 SLOW = 120_000  # ms: Voila runs the whole notebook before it shows the page
 
 pytestmark = pytest.mark.slow  # a browser and a Voila server per notebook: left out by `make test-fast`
 
 
 def _missing() -> str | None:
-    if not Path(CHROMIUM).exists():
-        return f"no Chromium at {CHROMIUM} (install Debian's package: apt-get install chromium)"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "the playwright package is not installed (pip install -e '.[test]')"
     if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
         return "voila is not installed (pip install -e '.[test]')"
-    return None
+    return browser_missing()
 
 
 @pytest.fixture(scope="module")
 def browser():
-    reason = _missing()
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail(f"the browser test must run in CI, but {reason}")
-        pytest.skip(f"browser test skipped: {reason}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+    skip_or_fail(_missing(), "the browser test")
+    with chromium() as launched:
+        yield launched
 
 
 def _free_port() -> int:

@@ -3,6 +3,7 @@ cards are conserved, hand sizes match the round, every score is the best arrange
 penalty of the final hand, whoever went out scores 0, and a seed reproduces its game."""
 
 import os
+import random
 from collections import Counter
 from functools import lru_cache
 
@@ -21,8 +22,8 @@ SCALE = int(os.environ.get("TTLEARN_GAMES_SCALE", "1"))
 
 
 @lru_cache
-def full_decks(decks: int) -> Counter:
-    return Counter(deck(decks))
+def full_decks(decks: int, jokers: int = 0) -> Counter:
+    return Counter(deck(decks, jokers))
 
 
 def check_table(game, seat, decision) -> None:
@@ -31,7 +32,7 @@ def check_table(game, seat, decision) -> None:
     held = Counter(game.stock) + Counter(game.pile)
     for hand in game.hands:
         held.update(hand)
-    assert held == full_decks(game.decks)
+    assert held == full_decks(game.decks, game.rules.jokers)
     for k, hand in enumerate(game.hands):
         extra = 1 if (k == game.turn and game.phase == "discard") else 0
         assert len(hand) == hand_size(game.round) + extra
@@ -83,3 +84,36 @@ def test_a_seed_reproduces_its_game(players):
     assert play_game(players, seed=77, rules=rules) == first
     assert first.replay().totals == first.totals
     assert play_game(players, seed=78, rules=rules) != first
+
+
+def random_house_rules(seed: int) -> Rules:
+    """A random option set of issue 14's house rules, with a turn cap to keep rounds short."""
+    rng = random.Random(seed)
+    return Rules(aces=rng.choice(["low", "high_or_low"]), wild_penalty=rng.choice([None, 25]),
+                 turn_cap=rng.choice([30, 60]), jokers=rng.choice([0, 1, 2]),
+                 joker_penalty=rng.choice([20, 25]), all_wild_melds=rng.choice([True, False]),
+                 wild_share=rng.choice(["any", "half"]), face_cards=rng.choice([10, "rank"]),
+                 ace_penalty=rng.choice([None, 15]), upcard=rng.choice([True, False]))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(12 * SCALE))
+def test_invariants_under_random_house_rules(seed):
+    """Jokers dealt and played, no upcard, other points and meld limits: the same invariants."""
+    rules = random_house_rules(seed)
+    players = [["greedy", "greedy"], ["greedy", "random", "greedy"], ["random", "greedy"]][seed % 3]
+    record = play_game(players, seed=2000 + seed, rules=rules, on_decision=check_table)
+    check_record(record, rules)
+    assert record.rules == rules
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(4 * SCALE))
+def test_invariants_under_random_house_rules_with_the_lookahead_player(seed):
+    """The lookahead player weighs draws with the solver under the table's rules (jokers, the
+    meld limits, other points): its games keep the same invariants (about 10 s a game)."""
+    rules = random_house_rules(100 + seed)
+    players = ["lookahead", "greedy"] if seed % 2 == 0 else ["greedy", "lookahead"]
+    record = play_game(players, seed=3000 + seed, rules=rules, on_decision=check_table)
+    check_record(record, rules)
+    assert record.rules == rules

@@ -25,16 +25,13 @@ from pathlib import Path
 
 import pytest
 
+from chromium import browser_missing, chromium, skip_or_fail
+
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = os.environ.get("TTLEARN_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 OPEN = 60_000  # ms: JupyterLab's page, the notebook and its kernel
-RUN = 150_000  # ms: every cell of one notebook (the strategy lab simulates a minute on two cores)
+RUN = 300_000  # ms: every cell of one notebook (notebook 6 simulates about a minute on two quiet cores)
 SETTINGS = {  # JupyterLab's settings for the test: every cell in the page, no news or update checks
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
@@ -45,30 +42,16 @@ pytestmark = pytest.mark.slow  # a JupyterLab server and a browser: left out by 
 
 
 def _missing() -> str | None:
-    if not Path(CHROMIUM).exists():
-        return f"no Chromium at {CHROMIUM} (install Debian's package: apt-get install chromium)"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "the playwright package is not installed (pip install -e '.[test]')"
     if shutil.which("jupyter-lab", path=str(Path(sys.executable).parent)) is None:
         return "JupyterLab is not installed (pip install -e '.[test]')"
-    return None
+    return browser_missing()
 
 
 @pytest.fixture(scope="module")
 def browser():
-    reason = _missing()
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail(f"the JupyterLab test must run in CI, but {reason}")
-        pytest.skip(f"JupyterLab test skipped: {reason}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+    skip_or_fail(_missing(), "the JupyterLab test")
+    with chromium() as launched:
+        yield launched
 
 
 def _free_port() -> int:

@@ -10,7 +10,16 @@ from ttlearn.game import Action, Game
 from ttlearn.players import GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
 from ttlearn.rules import Rules
 from ttlearn.seats import play_computers, seat_computers, seat_seed
-from ttlearn.simulation import head_to_head, mean_ci, play_game, simulate, summarize
+from ttlearn.simulation import (
+    head_to_head,
+    mean_ci,
+    paired_difference,
+    play_game,
+    seatings,
+    simulate,
+    summarize,
+    unpaired_difference,
+)
 
 FAST = Rules(turn_cap=40)  # random players rarely go out: a turn cap keeps their rounds short (H1)
 
@@ -75,14 +84,70 @@ def test_make_player_checks_names_and_objects():
 
 def test_summary_and_confidence_intervals():
     records, summary = simulate(["greedy", "random"], 6, seed=1, workers=1, progress=False)
-    assert summary.games == 6 and len(records) == 6
+    assert summary.games == 6 and len(records) == 6 and summary.deals == 3 and summary.seatings == 2
     greedy = summary["greedy"]
-    assert greedy.mean == pytest.approx(sum(r.totals[0] for r in records) / 6)
+    assert greedy.mean == pytest.approx(sum(r.totals[r.players.index("greedy")] for r in records) / 6)
     assert sum(s.win_rate for s in summary.strategies) == pytest.approx(1)
     diff, ci = head_to_head(records, "greedy", "random")
     assert diff == pytest.approx(greedy.mean - summary["random"].mean) and ci > 0
+    assert summary.difference("greedy", "random").mean == diff == -summary.difference("random", "greedy").mean
     assert mean_ci([2, 2, 2]) == (2, 0)
     assert summarize(records) == summary
+
+
+def test_each_deal_is_played_from_every_seat():
+    records, _ = simulate(["greedy", "random"], 5, seed=3, workers=1, progress=False)
+    assert len(records) == 6  # rounded up to whole deals: 3 deals, 2 seatings each
+    for first, second in zip(records[::2], records[1::2]):
+        assert first.seed == second.seed and (first.rotation, second.rotation) == (0, 1)
+        assert first.players == ("greedy", "random") and second.players == ("random", "greedy")
+    assert seatings(["greedy", "greedy", "random"]) == 3 and seatings(["greedy"] * 4) == 1
+    assert seatings(["expert", "greedy"] * 2) == 2
+    fixed, _ = simulate(["greedy", "random"], 3, seed=3, workers=1, progress=False, rotate=False)
+    assert [r.players for r in fixed] == [("greedy", "random")] * 3 and len({r.seed for r in fixed}) == 3
+
+
+def test_one_row_per_player_and_per_strategy():
+    records, summary = simulate(["greedy", "greedy", "random"], 6, seed=2, rules=FAST, workers=1, progress=False)
+    first, second, third = summary.players
+    assert (first.player, first.name, third.name) == (1, "greedy", "random")
+    # Two greedy seats no longer merge into one row that won every game:
+    assert first.win_rate + second.win_rate + third.win_rate == pytest.approx(1)
+    assert summary["greedy"].win_rate == pytest.approx((first.win_rate + second.win_rate) / 2)  # per seat
+    assert summary["greedy"].seats == 12 and summary["random"].seats == 6
+    text = str(summary)
+    assert "1 greedy" in text and "2 greedy" in text and "greedy (2 seats)" in text
+    assert "greedy - random:" in text and "paired by deal" in text
+
+
+def test_intervals_stay_in_the_possible_range():
+    _, summary = simulate(["greedy", "random"], 4, seed=1, workers=1, progress=False)
+    for row in summary.players + summary.strategies:
+        assert 0 <= row.low <= row.mean <= row.high  # totals are never negative (R16)
+        assert 0 <= row.win_low <= row.win_rate <= row.win_high <= 1
+    assert summary["greedy"].win_high == 1 and summary["greedy"].win_low < 1  # 4 wins of 4 is not a sure 100%
+
+
+def test_pairing_by_deal_narrows_the_interval():
+    records, summary = simulate(["greedy", "beginner"], 40, seed=5, workers=1, progress=False)
+    paired = paired_difference(records, "greedy", "beginner")
+    unpaired = unpaired_difference(records, "greedy", "beginner")
+    assert paired.mean == pytest.approx(unpaired.mean)
+    assert paired.ci < unpaired.ci
+    assert paired.interval.n == 20  # the deals are the independent units, not the 40 games
+
+
+def test_simulate_runs_in_one_process_where_there_are_none(monkeypatch):
+    import multiprocessing
+
+    monkeypatch.setattr(sys, "platform", "emscripten")  # Pyodide (JupyterLite)
+
+    def no_processes(*args, **kwargs):
+        raise AssertionError("Pyodide cannot start processes")
+
+    monkeypatch.setattr(multiprocessing, "Pool", no_processes)
+    records, summary = simulate(["greedy", "random"], 4, seed=1, progress=False)
+    assert len(records) == 4 and summary.deals == 2
 
 
 @pytest.mark.slow
@@ -114,7 +179,7 @@ def test_cli_play_explains_bad_input_and_gives_hints():
     out = run_cli("play", "--seed", "3", "greedy", stdin="x\nh\ns\nZZ\nAS\nout 5D\nq\n").stdout
     assert "Your hand: 5♦ 9♦ J♥" in out and "wild" in out
     assert "'x' is not a draw" in out
-    assert "hint: Draw from the stock: a penalty of" in out  # advice, not a past event
+    assert "hint: Draw from the stock: over the 47 cards you have not seen" in out  # advice, not a past event
     assert "bad card 'ZZ'" in out
     assert "not allowed: A♠ is not in your hand" in out
     assert "cannot go out discarding 5♦" in out
@@ -129,5 +194,5 @@ def test_cli_play_a_whole_game_on_hints():
 def test_cli_simulate():
     result = run_cli("simulate", "greedy", "random", "--games", "4", "--workers", "1")
     assert result.returncode == 0, result.stderr
-    assert "4 games" in result.stdout and "greedy - random:" in result.stdout
+    assert "4 games: 2 deals" in result.stdout and "greedy - random:" in result.stdout
     assert run_cli("simulate", "clever", "--games", "2").returncode == 2

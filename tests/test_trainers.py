@@ -297,6 +297,7 @@ def test_the_view_headless():
 
 from brute_force import brute_penalty  # noqa: E402  (tests/brute_force.py, written from the rules alone)
 from ttlearn import Game, best_discard, go_out, make_player  # noqa: E402
+from ttlearn.players import STRONGEST  # noqa: E402
 from ttlearn.widgets import DiscardTrainer, discard_trainer  # noqa: E402
 from ttlearn.widgets.discard_trainer import DiscardBoard, seeded_position  # noqa: E402
 
@@ -340,7 +341,7 @@ def test_every_discard_is_answered_as_the_brute_force_and_the_solver_say(seed):
             assert answer.advice.action.card in hand
             text = answer.explanation
             assert text.startswith("Good choice" if answer.is_best else f"Discarding {card} leaves a penalty of")
-            assert "The computer (lookahead) would " in text
+            assert f"The computer ({STRONGEST}) would " in text
             assert ("You could have gone out instead" in text) == (lowest == 0 and brute[card] > 0)
 
 

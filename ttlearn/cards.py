@@ -1,10 +1,11 @@
 """Playing cards: the `Card` value type, decks, and parsing cards from text.
 
-A card is a rank (1 = Ace ... 13 = King) and a suit letter (S, H, D, C).
-Cards of two decks are equal when rank and suit are equal (R2, R12).
+A card is a rank (1 = Ace ... 13 = King) and a suit letter (S, H, D, C), or the joker
+(rank 0, for tables that play with jokers: `Rules(jokers=2)`). Cards of two decks are
+equal when rank and suit are equal (R2, R12).
 
->>> parse_cards("AS 10h Td qc 3♥ K♠")
-[A♠, 10♥, 10♦, Q♣, 3♥, K♠]
+>>> parse_cards("AS 10h Td qc 3♥ K♠ JK")
+[A♠, 10♥, 10♦, Q♣, 3♥, K♠, JK]
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ RANK_NAMES = {
 RANK_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in RANK_NAMES.items()}
 
 MAX_DECKS = 8  # no table uses more decks than this (R2 needs 3 for 8 players)
+JOKER_RANK, JOKER_SUIT = 0, "*"  # a joker has no rank or suit of its own: it sorts before the Aces
+JOKER_TEXT = "JK"
 
 _RANK_TOKENS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
 _SUIT_TOKENS = {**{s: s for s in SUITS}, **{sym: s for s, sym in SUIT_SYMBOLS.items()}}
@@ -36,12 +39,13 @@ _SUIT_TOKENS = {**{s: s for s in SUITS}, **{sym: s for s, sym in SUIT_SYMBOLS.it
 # out rather than re.IGNORECASE, which would also match look-alikes such as the Kelvin
 # sign (U+212A) for K.
 _TOKEN = re.compile(r"(10|[2-9]|[ATJQKatjqk])([SHDCshdc♠♥♦♣])")
-_ALLOWED = "a rank A 2-10 T J Q K, then a suit S H D C or ♠ ♥ ♦ ♣, such as 'AS' or '10h'"
+_JOKER_TOKENS = ("jk", "joker")  # in any case: 'JK', 'Joker'
+_ALLOWED = "a rank A 2-10 T J Q K, then a suit S H D C or ♠ ♥ ♦ ♣, such as 'AS', '10h', or JK (joker)"
 
 
 def rank_text(rank: int) -> str:
-    """The short text of a rank: 'A', '2' ... '10', 'J', 'Q', 'K'."""
-    return RANK_TEXT.get(rank, str(rank))
+    """The short text of a rank: 'A', '2' ... '10', 'J', 'Q', 'K' ('JK' for the joker)."""
+    return JOKER_TEXT if rank == JOKER_RANK else RANK_TEXT.get(rank, str(rank))
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -52,6 +56,8 @@ class Card(Pictured):
     7♥
     >>> Card(7, "H").name
     'seven of hearts'
+    >>> JOKER.is_joker, JOKER.rank, JOKER.name
+    (True, 0, 'joker')
     """
 
     rank: int
@@ -59,38 +65,50 @@ class Card(Pictured):
 
     def __post_init__(self) -> None:
         # bool is an int in Python, and "SH" or "" is `in "SHDC"`: check the types exactly.
+        if self.rank == JOKER_RANK and type(self.rank) is int and self.suit == JOKER_SUIT:
+            return
         if type(self.rank) is not int or not 1 <= self.rank <= 13:
             raise ValueError(f"bad rank {quote(self.rank)}: a rank is a number from 1 (Ace) to 13 (King)")
         if type(self.suit) is not str or len(self.suit) != 1 or self.suit not in SUITS:
             raise ValueError(f"bad suit {quote(self.suit)}: a suit is one of the letters S, H, D, C")
 
     def __str__(self) -> str:
-        return rank_text(self.rank) + SUIT_SYMBOLS[self.suit]
+        return JOKER_TEXT if self.is_joker else rank_text(self.rank) + SUIT_SYMBOLS[self.suit]
 
     __repr__ = __str__
 
     @property
     def name(self) -> str:
         """The card in words, for screen readers and learners: 'seven of hearts'."""
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+        return "joker" if self.is_joker else f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the joker, wild in every round (`Rules(jokers=...)`)."""
+        return self.rank == JOKER_RANK
 
     @property
     def is_red(self) -> bool:
-        return self.suit in "HD"
+        return self.suit in ("H", "D")
 
     @classmethod
     def parse(cls, token: str) -> Card:
         """One card from text such as 'AS', '10h', 'Td' or 'Q♣'."""
         if not isinstance(token, str):
             raise ValueError(f"bad card {quote(token)}: card text is a string such as 'AS'")
-        match = _TOKEN.fullmatch(token.strip())
+        token = token.strip()
+        if token.lower() in _JOKER_TOKENS:
+            return JOKER
+        match = _TOKEN.fullmatch(token)
         if not match:
             raise ValueError(f"bad card {quote(token)}: expected {_ALLOWED}")
         rank, suit = match.groups()
         return cls(_RANK_TOKENS[rank.upper()], _SUIT_TOKENS[suit.upper()])
 
 
+JOKER = Card(JOKER_RANK, JOKER_SUIT)
 _CANONICAL = {(rank, suit): Card(rank, suit) for suit in SUITS for rank in RANKS}
+_CANONICAL[JOKER_RANK, JOKER_SUIT] = JOKER
 
 
 def card_order(card: Card) -> tuple[int, str]:
@@ -128,10 +146,16 @@ def as_cards(cards: str | Iterable[Card]) -> list[Card]:
     return cards
 
 
-def deck(decks: int = 1) -> list[Card]:
-    """All cards of `decks` standard 52-card decks, in a fixed order (R2)."""
+def deck(decks: int = 1, jokers: int = 0) -> list[Card]:
+    """All cards of `decks` standard 52-card decks, in a fixed order (R2), each with
+    `jokers` jokers added (a house rule: `Rules(jokers=2)`).
+
+    >>> len(deck(2)), len(deck(2, jokers=2)), deck(1, jokers=1)[-1]
+    (104, 108, JK)
+    """
     check_decks(decks)
-    return [card_of(rank, suit) for _ in range(decks) for suit in SUITS for rank in RANKS]
+    one = [card_of(rank, suit) for suit in SUITS for rank in RANKS] + [JOKER] * jokers
+    return one * decks
 
 
 def check_decks(decks: int) -> int:
@@ -141,12 +165,17 @@ def check_decks(decks: int) -> int:
     return decks
 
 
-def check_copies(cards: Iterable[Card], decks: int) -> None:
-    """Refuse cards holding more copies of one card than `decks` decks have (R2)."""
+def check_copies(cards: Iterable[Card], decks: int, jokers: int = 0) -> None:
+    """Refuse cards holding more copies of one card than `decks` decks have (R2), with
+    `jokers` jokers in each deck."""
     seen: dict[Card, int] = {}
     for card in cards:
         seen[card] = seen.get(card, 0) + 1
-        if seen[card] > decks:
+        if card.is_joker:
+            if seen[card] > decks * jokers:
+                have = "no jokers (jokers=0)" if not jokers else f"{plural(decks * jokers, 'joker')} in all"
+                raise ValueError(f"impossible cards: {plural(seen[card], 'joker')}, and these rules play with {have}")
+        elif seen[card] > decks:
             holds = "holds" if decks == 1 else "hold"
             raise ValueError(f"impossible cards: {card} appears {seen[card]} times, "
                              f"more than {plural(decks, 'deck')} {holds} (R2)")

@@ -16,7 +16,7 @@ from typing import NoReturn
 
 from .cards import parse_cards
 from .melds import Arrangement
-from .rules import Rules, hand_size, wild_name
+from .rules import Rules, hand_size, rules_from_text, wild_name
 from .solver import best_arrangement
 
 
@@ -39,7 +39,13 @@ def arrangement_json(arrangement: Arrangement) -> dict:
 
 
 def _rules(args: argparse.Namespace) -> Rules:
-    return Rules(aces=args.aces, wild_penalty=args.wild_penalty)
+    """The rules of the options: --aces and --wild-penalty, then the house rules of --rules."""
+    house = rules_from_text(args.rules)
+    options = {**house.__dict__, "aces": args.aces, "wild_penalty": args.wild_penalty}
+    for name in ("aces", "wild_penalty"):  # --rules "aces=high_or_low" counts when the flag is not given
+        if f"{name}=" in args.rules and getattr(args, name) == getattr(Rules(), name):
+            options[name] = getattr(house, name)
+    return Rules(**options)
 
 
 def _solve(args: argparse.Namespace) -> int:
@@ -82,17 +88,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="play a game in the terminal against computer players")
     play.add_argument("opponents", nargs="*", default=["greedy", "greedy"],
-                      help="computer players: random, greedy, lookahead (default: greedy greedy)")
+                      help="computer players: random, greedy, lookahead, expert, or a level: beginner, "
+                           "easy, medium, hard (default: greedy greedy)")
     play.add_argument("--seed", type=int, default=None, help="fix the deal, to replay a game")
     play.add_argument("--name", default="You")
     _add_rule_options(play)
     play.set_defaults(run=_play)
 
     simulate = commands.add_parser("simulate", help="computer players play many games; mean totals and wins")
-    simulate.add_argument("players", nargs="+", help="random, greedy or lookahead, one per seat")
-    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("players", nargs="+", help="a player for each seat: a strategy (random, greedy, "
+                          "lookahead, expert) or a level (beginner, easy, medium, hard)")
+    simulate.add_argument("--games", type=int, default=100, help="games in all, rounded up to whole deals")
     simulate.add_argument("--seed", type=int, default=0)
     simulate.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    simulate.add_argument("--fixed-seats", action="store_true",
+                          help="play each deal once, players in the seats given (default: every deal "
+                               "once per seating, the players rotated round the table)")
     _add_rule_options(simulate)
     simulate.set_defaults(run=_simulate)
 
@@ -125,27 +136,27 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulation import SimulationStopped, head_to_head, simulate
+    from .simulation import SimulationStopped, simulate
 
     try:
-        records, summary = simulate(args.players, args.games, seed=args.seed, workers=args.workers,
-                                    rules=_rules(args))
+        _, summary = simulate(args.players, args.games, seed=args.seed, workers=args.workers, rules=_rules(args),
+                              rotate=not args.fixed_seats)
     except SimulationStopped as stop:
         print(f"\nStopped after {len(stop.records)} of {stop.total} games: partial results.")
         if stop.summary is not None:
             print(stop.summary)
         return stop.exit_status
     print(summary)
-    names = list(dict.fromkeys(args.players))
-    if len(names) == 2:
-        diff, ci = head_to_head(records, *names)
-        print(f"{names[0]} - {names[1]}: {diff:+.1f} ± {ci:.1f} points per game (95% CI; negative: {names[0]} better)")
+    if summary.differences:
+        print("(a difference below zero: the first strategy scores fewer points, which is better, R17)")
     return 0
 
 
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--aces", choices=["low", "high_or_low"], default="low", help="ace rule (R3, V1)")
     parser.add_argument("--wild-penalty", type=int, default=None, help="points for a leftover wild (H2)")
+    parser.add_argument("--rules", default="", metavar="OPTIONS",
+                        help='house rules, such as "jokers=2 face_cards=rank" (see ttlearn.Rules)')
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from functools import cache, cached_property
 from typing import NamedTuple
 
-from .cards import Card, card_of, card_order, check_copies
+from .cards import JOKER, JOKER_SUIT, Card, card_of, card_order, check_copies
 from .meld_tables import (
     ACE_HIGH_BIT,
     COUNT_BITS,
@@ -34,7 +34,7 @@ from .meld_tables import (
     merge_masks,
     run_links,
 )
-from .rules import MIN_MELD, Rules, card_points, decks_in_play, wild_rank
+from .rules import MIN_MELD, Rules, card_points, decks_in_play, point_scheme, wild_rank
 
 __all__ = [
     "CARD_OF_CODE", "SUIT_ORDER", "CompiledHand", "Group", "card_code", "points_by_code",
@@ -44,11 +44,15 @@ __all__ = [
 
 SUIT_ORDER = "CDHS"  # the order Card sorts suits in (by letter)
 _SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
-CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52))
+JOKER_CODE = 52  # a joker is never in a search state (it is a wild), but melds name it by a code too
+CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52)) + (JOKER,)
+SCHEME_BITS = 10  # a point scheme in a meld table's key: far more than the few a session meets
+_TABLE_KEY_BITS = 3 + 2 + SCHEME_BITS  # CompiledHand.table_key: width, link wilds, point scheme
 
 _COUNT_UNIT = tuple(1 << (COUNT_BITS * code) for code in range(52))  # one copy of a card, packed
 _COPIES_MASK = tuple((1 << COUNT_BITS * (4 - suit)) - 1 for suit in range(4))  # a rank's copies from a suit up
-_POINTS: dict[tuple[int, str, int | None], tuple[int, ...]] = {}  # by (round, aces, wild penalty): few
+# The points of every code and the point scheme, by round and the rules on points: few.
+_POINTS: dict[tuple[object, ...], tuple[tuple[int, ...], int]] = {}
 
 
 @cache
@@ -58,8 +62,8 @@ def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
 
 
 def card_code(card: Card) -> int:
-    """The code of a card: `(rank - 1) * 4 + suit`, suits in the order C, D, H, S."""
-    return (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
+    """The code of a card: `(rank - 1) * 4 + suit`, suits in the order C, D, H, S (52 for a joker)."""
+    return JOKER_CODE if card.is_joker else (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
 
 
 class Group(NamedTuple):
@@ -83,10 +87,12 @@ class CompiledHand:
     def __init__(self, cards: Iterable[Card], round: int, rules: Rules, merge: bool = True) -> None:
         self.round, self.rules = round, rules
         self.wild_rank = wr = wild_rank(round)
-        points = _POINTS.get((round, rules.aces, rules.wild_penalty))
-        if points is None:
-            points = _POINTS[round, rules.aces, rules.wild_penalty] = points_by_code(round, rules)
-        self.values = points
+        # One lookup for the points and the point scheme (a Rules hashes in slow Python).
+        on_points = (round, rules.wild_penalty, rules.aces, rules.ace_penalty, rules.face_cards, rules.joker_penalty)
+        found = _POINTS.get(on_points)
+        if found is None:
+            found = _POINTS[on_points] = (points_by_code(round, rules), point_scheme(rules))
+        self.values, self.scheme = points, scheme = found
         # One pass over the cards for the counts and the masks of ideas 5 and 7: each suit's
         # ranks, each rank's cards, and the codes present.
         counts: dict[int, int] = {}  # copies of each natural card, by code
@@ -101,7 +107,7 @@ class CompiledHand:
         count_unit = _COUNT_UNIT
         for card in cards:
             rank = card.rank
-            if rank == wr:
+            if rank == wr or not rank:  # the wild rank (R5), or a joker (rank 0)
                 wild_cards.append(card)
                 continue
             r, suit = rank - 1, suit_index[card.suit]
@@ -136,7 +142,7 @@ class CompiledHand:
             most = max(counts.values())
         self.width = width = max(3, most.bit_length() + 1)
         self.guard = _guard_bits(width)
-        self.table_key = (width << 2 | self.link_wilds) << 1 | rules.aces_high  # see candidates_of
+        self.table_key = (width << 2 | self.link_wilds) << SCHEME_BITS | scheme  # see candidates_of
         self.candidates = _MeldTables()
         self.candidates.hand = self
         self.groups, self.always_left = self._groups(links, present)
@@ -148,24 +154,30 @@ class CompiledHand:
 
     @property
     def wild_value(self) -> int:
-        """The points a leftover wild scores (R16, H2, or `Rules.wild_penalty`)."""
+        """The points a leftover wild of the round's rank scores (R16, H2, or `Rules.wild_penalty`)."""
         return self.values[card_code(card_of(self.wild_rank, SUIT_ORDER[0]))]
+
+    def wild_points(self, wilds: Iterable[Card]) -> int:
+        """The points these wilds score left over: a joker `Rules.joker_penalty`, a card of
+        the wild rank `wild_value`."""
+        return sum(self.rules.joker_penalty if card.is_joker else self.wild_value for card in wilds)
 
     def candidates_of(self, code: int) -> tuple[Candidate, ...]:
         """The short melds (idea 3) in which card `code` is the lowest natural."""
-        aces_high = self.rules.aces_high
+        aces_high, scheme = self.rules.aces_high, self.scheme
         rank0, suit = code >> 2, code & 3
         ranks = self.suit_ranks[suit]
         copies = self.packed_counts >> (COUNT_BITS * code) & _COPIES_MASK[suit]
         pattern, high = ranks >> (rank0 + 1) & 15, ranks >> 9 & 15 if aces_high and rank0 == 0 else 0
         # One int for the shared table (a dict keyed by an int is read fastest); what is the
-        # same for every card of the hand is packed once, in `table_key`.
-        key = (((copies << 4 | pattern) << 4 | high) << 6 | code) << 6 | self.table_key
+        # same for every card of the hand (width, link wilds, point scheme) is packed once,
+        # in `table_key`.
+        key = (((copies << 4 | pattern) << 4 | high) << 6 | code) << _TABLE_KEY_BITS | self.table_key
         found = MELD_TABLES.get(key)
         if found is None:
             if len(MELD_TABLES) >= MELD_TABLES_LIMIT:
                 MELD_TABLES.clear()
-            found = MELD_TABLES[key] = candidates_by_neighbours(code, copies, pattern, high, aces_high, self.width,
+            found = MELD_TABLES[key] = candidates_by_neighbours(code, copies, pattern, high, scheme, self.width,
                                                                   self.link_wilds)
         return found
 
@@ -283,19 +295,23 @@ class _MeldTables(dict[int, tuple[Candidate, ...]]):
 def _check_copies(counts: dict[int, int], most: int, wild_cards: list[Card], rules: Rules) -> None:
     """Refuse a hand with more copies of a card than the decks hold (R2), with the answer
     and the words of `check_meld` (one rule, `ttlearn.cards.check_copies`)."""
-    if most <= 1 and len(wild_cards) <= 1:
-        return  # one copy of everything: any number of decks holds it
+    if most <= 1 and len(wild_cards) <= 1 and not (wild_cards and wild_cards[0].is_joker):
+        return  # one copy of everything, and no joker: any number of decks holds it
     decks = decks_in_play(rules)
     if most > decks:
         check_copies((CARD_OF_CODE[t] for t, n in counts.items() for _ in range(n)), decks)
-    if len(wild_cards) > decks and _most_of_one_suit(wild_cards) > decks:  # wilds share a rank: count by suit
-        check_copies(wild_cards, decks)
+    if wild_cards and _wilds_beyond_decks(wild_cards, decks, rules.jokers):
+        check_copies(wild_cards, decks, rules.jokers)  # the words of the refusal
 
 
-def _most_of_one_suit(cards: list[Card]) -> int:
-    """The most cards of one suit (for cards of one rank: the most copies of one card)."""
-    suits = [card.suit for card in cards]
-    return max(suits.count(suit) for suit in SUIT_ORDER)
+def _wilds_beyond_decks(wild_cards: list[Card], decks: int, jokers: int) -> bool:
+    """More copies of a wild than the decks hold? Wilds of the round share a rank, so their
+    copies are counted by suit; jokers (suit '*') against the `jokers` of each deck. (No
+    Card is hashed: `cards.check_copies` does that, to word the refusal.)"""
+    suits = [card.suit for card in wild_cards]
+    if suits.count(JOKER_SUIT) > decks * jokers:
+        return True
+    return len(suits) > decks and max(suits.count(suit) for suit in SUIT_ORDER) > decks
 
 
 @cache

@@ -133,16 +133,18 @@ class Game:
 
     def _deal(self, round: int, dealer: int) -> None:
         """Shuffle, deal round + 2 cards each starting left of the dealer (R4, R6), turn up
-        the top of the stock (R7); the player left of the dealer plays first (R8)."""
+        the top of the stock (R7; not under `upcard=False`, where the first discard starts
+        the pile); the player left of the dealer plays first (R8). Jokers are shuffled in
+        under `Rules(jokers=...)`."""
         n = len(self.names)
-        cards = deck(self.decks)
+        cards = deck(self.decks, self.rules.jokers)
         self._rng.shuffle(cards)
         self.round, self.dealer = round, dealer
         self.hands = [[] for _ in range(n)]
         for k in range(hand_size(round) * n):
             self.hands[(dealer + 1 + k) % n].append(cards.pop())
         self.stock = cards
-        self.pile = [self.stock.pop()]
+        self.pile = [self.stock.pop()] if self.rules.upcard else []
         self.set_aside = []
         self.turn = (dealer + 1) % n
         self.phase = "draw"
@@ -151,8 +153,10 @@ class Game:
         self.last_turns_left = 0
         self.turns = 0
         self._round_start = len(self.events)
+        top = self.pile[-1] if self.pile else None
+        upcard = f"the upcard is {top}" if top else "no upcard: the first player draws from the stock"
         self._log("deal", dealer, f"Round {round} (dealer: {self.words.who(dealer)}): {hand_size(round)} cards each, "
-                  f"{wild_name(round)} wild; the upcard is {self.pile[-1]}", card=self.pile[-1])
+                  f"{wild_name(round)} wild; {upcard}", card=top)
 
     def _lay_out(self, position: Position) -> None:
         """Put a position built by hand on the table, once it is checked (`Position.check`)."""
@@ -165,7 +169,7 @@ class Game:
         self.pile = list(position.pile)
         self.set_aside = list(position.set_aside)
         if position.stock is None:
-            self.stock = position.rest(self.decks)
+            self.stock = position.rest(self.decks, self.rules.jokers)
             self._rng.shuffle(self.stock)
         else:
             self.stock = list(position.stock)

@@ -2,6 +2,8 @@
 
 A file holds what replays the game: the names, the seed, the rules and the actions, plus
 the number of events and the totals to check the replay against, and a checksum of it all.
+The rules are saved with every option, house rules too (issue 14); a file saved before
+an option existed still loads, the option taking its default.
 Loading replays the actions through the rules, so a file cannot smuggle in an illegal move.
 
 A student may load a classmate's file, so loading is safe with any file: whatever it holds

@@ -4,15 +4,16 @@ shared by every hand (idea 6).
 The memo of idea 6 is bounded: it holds at most `MEMO_LIMIT` answers in all and is
 forgotten all at once when a new search finds it fuller (never during a search). Filled
 to the limit it takes, with the shared tables of `ttlearn.meld_tables` and the melds of
-`ttlearn.arranging`, some 36 MB, however many games are played (benchmarks/solver.py
+`ttlearn.laying_out`, some 36 MB, however many games are played (benchmarks/solver.py
 measures it); `memo_size()` says how full it is, `clear_memo()` empties it. Each process
 (simulate runs several) has its own. Its entries: answers, the knapsack's items of whole
 groups, and one laid-out path per whole group (`Search.first_path`).
 
-An answer is keyed by everything that can change it: the packing width and the ace rule
-(one memo each), the cards still to place, the wilds free and the leave flag. The round
-and the wild penalty change nothing: a group holds no wild, and a natural card scores the
-same in every round (R16, V1).
+An answer is keyed by everything that can change it: the packing width and the point
+scheme (the ace rule and the house rules on points, `ttlearn.rules.point_scheme`; one memo
+each), the cards still to place, the wilds free and the leave flag. The round and the wild
+penalty change nothing: a group holds no wild, and a natural card scores the same in every
+round (R16, V1).
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ WILD_BITS = 6  # a memo key keeps the free wilds in 6 bits: a hand holds at most
 class Memo:
     """The search's answers and the choice behind each, keyed by (state, wilds, leave flag)
     packed in one int (`Search.key`). One memo serves every hand with the same packing
-    width and ace rule: nothing else changes an answer (idea 6)."""
+    width and point scheme: nothing else changes an answer (idea 6)."""
 
     __slots__ = ("saved", "choice", "items", "paths")
 
@@ -94,7 +95,7 @@ class Memo:
         self.paths: dict[int, tuple[Step, ...]] = {}
 
 
-_MEMOS: dict[tuple[int, bool], Memo] = {}  # by (packing width, aces high)
+_MEMOS: dict[tuple[int, int], Memo] = {}  # by (packing width, point scheme)
 
 
 def memo_size() -> int:
@@ -107,14 +108,14 @@ def clear_memo() -> None:
     _MEMOS.clear()
 
 
-def _shared_memo(width: int, aces_high: bool) -> Memo:
-    """The memo for hands of this packing width and ace rule; emptied first when full, so a
-    search never finds its memo emptied half way."""
+def _shared_memo(width: int, scheme: int) -> Memo:
+    """The memo for hands of this packing width and point scheme; emptied first when full,
+    so a search never finds its memo emptied half way."""
     if memo_size() > MEMO_LIMIT:
         clear_memo()
-    memo = _MEMOS.get((width, aces_high))
+    memo = _MEMOS.get((width, scheme))
     if memo is None:
-        memo = _MEMOS[width, aces_high] = Memo()
+        memo = _MEMOS[width, scheme] = Memo()
     return memo
 
 
@@ -129,7 +130,7 @@ class Search:
 
     def __init__(self, hand: CompiledHand, memo: Memo | None = None) -> None:
         self.hand = hand
-        memo = memo or _shared_memo(hand.width, hand.rules.aces_high)
+        memo = memo or _shared_memo(hand.width, hand.scheme)
         self.memo, self.best_choice, self.items, self.paths = memo.saved, memo.choice, memo.items, memo.paths
         self.fitting: dict[int, tuple[Candidate, ...]] = {}  # by state, for cards with many melds
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Literal
 
-from .rules import MIN_MELD
+from .rules import MIN_MELD, SCHEME_POINTS
 
 MAX_MELD_NATURALS = 5  # idea 3
 COUNT_BITS, COUNT_MASK = 6, 63  # a card's copies in a packed count: at most 4 suits x 8 decks = 32 (idea 7)
@@ -44,10 +44,10 @@ _RUNS_BY_PATTERN = _run_table()
 _REVERSED_4 = [int(f"{p:04b}"[::-1], 2) for p in range(16)]
 
 
-def _natural_points(code: int, aces_high: bool) -> int:
-    """The points of a natural card left over (R16, V1)."""
-    rank = code // 4 + 1
-    return (15 if aces_high else 1) if rank == 1 else min(rank, 10)
+def _natural_points(code: int, scheme: int) -> int:
+    """The points of a natural card left over (R16, V1, and the house rules on points),
+    under a `ttlearn.rules.point_scheme`."""
+    return SCHEME_POINTS[scheme][code // 4]
 
 
 MeldKind = Literal["set", "run"]  # as in Meld.kind
@@ -74,20 +74,21 @@ MELD_TABLES: dict[int, tuple[Candidate, ...]] = {}  # candidates_by_neighbours b
 MELD_TABLES_LIMIT = 1 << 13  # entries, before the table is emptied at once
 
 
-def candidates_by_neighbours(code: int, copies: int, pattern: int, high: int, aces_high: bool,
+def candidates_by_neighbours(code: int, copies: int, pattern: int, high: int, scheme: int,
                               width: int, free: int) -> tuple[Candidate, ...]:
     """The short melds in which card `code` is the lowest natural, given its neighbours: how
     many cards of its rank the hand has from its suit up (`copies`, `COUNT_BITS` bits a
     card, as in `CompiledHand.packed_counts`), which of the next four
     ranks of its suit it has (`pattern`), and for an Ace under V1 which of K, Q, J, 10
     (`high`). Hands share these answers, so each is worked out once (a tuple: it is shared).
-    The sets and the runs are cached apart too: far fewer hands differ in both."""
-    found = _sets_from(code, copies, aces_high, width, free) + _runs_from(code, pattern, high, aces_high, width, free)
+    The sets and the runs are cached apart too: far fewer hands differ in both. `scheme`
+    (`ttlearn.rules.point_scheme`) says how cards score; its bit 0 is the ace rule (V1)."""
+    found = _sets_from(code, copies, scheme, width, free) + _runs_from(code, pattern, high, scheme, width, free)
     return tuple(sorted(found, key=_best_first))
 
 
 @lru_cache(maxsize=1 << 11)
-def _sets_from(code: int, copies: int, aces_high: bool, width: int, free: int) -> tuple[Candidate, ...]:
+def _sets_from(code: int, copies: int, scheme: int, width: int, free: int) -> tuple[Candidate, ...]:
     """The short sets (R12) in which card `code` is the lowest natural."""
     cands: list[Candidate] = []
     counts = [copies >> (COUNT_BITS * k) & COUNT_MASK for k in range(4 - (code & 3))]
@@ -95,12 +96,12 @@ def _sets_from(code: int, copies: int, aces_high: bool, width: int, free: int) -
         k = sum(taken)
         if taken[0] and k <= MAX_MELD_NATURALS and MIN_MELD - k <= free:
             members = tuple(code + s for s, n in enumerate(taken) for _ in range(n))
-            cands.append(_candidate(members, max(0, MIN_MELD - k), aces_high, width, "set"))
+            cands.append(_candidate(members, max(0, MIN_MELD - k), scheme, width, "set"))
     return tuple(cands)
 
 
 @lru_cache(maxsize=1 << 12)
-def _runs_from(code: int, pattern: int, high: int, aces_high: bool, width: int, free: int) -> tuple[Candidate, ...]:
+def _runs_from(code: int, pattern: int, high: int, scheme: int, width: int, free: int) -> tuple[Candidate, ...]:
     """The short runs (R13, V1) in which card `code` is the lowest natural."""
     cands: list[Candidate] = []
     runs = [(4, code + 4, pattern)]  # partners at distance 1..4 up the suit
@@ -111,13 +112,13 @@ def _runs_from(code: int, pattern: int, high: int, aces_high: bool, width: int, 
         for distances, need in _RUNS_BY_PATTERN[bits]:
             if need <= free:
                 members = (code,) + tuple(partners[d - 1] for d in distances)
-                cands.append(_candidate(members, need, aces_high, width, "run"))
+                cands.append(_candidate(members, need, scheme, width, "run"))
     return tuple(cands)
 
 
-def _candidate(members: tuple[int, ...], need: int, aces_high: bool, width: int, kind: MeldKind) -> Candidate:
+def _candidate(members: tuple[int, ...], need: int, scheme: int, width: int, kind: MeldKind) -> Candidate:
     delta = sum(1 << (width * c) for c in members)
-    return Candidate(delta, need, sum(_natural_points(c, aces_high) for c in members), members, kind)
+    return Candidate(delta, need, sum(_natural_points(c, scheme) for c in members), members, kind)
 
 
 def _best_first(cand: Candidate) -> tuple[int, int, int]:

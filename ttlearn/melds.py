@@ -48,7 +48,12 @@ class Meld(Pictured):
         return len(self.cards)
 
     def is_wild(self, card: Card) -> bool:
-        return card.rank == self.wild_rank
+        return card.rank == self.wild_rank or card.is_joker
+
+    @property
+    def stand_ins(self) -> int:
+        """How many cards stand for other cards: jokers, and wilds not playing as themselves."""
+        return sum(1 for card, played in zip(self.cards, self.plays_as) if card.is_joker or card != played)
 
     @property
     def wilds(self) -> tuple[tuple[Card, Card], ...]:
@@ -140,24 +145,41 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     'Q-K-A is a run only with aces high (variant V1); here aces are low (R3)'
     >>> check_meld("7H 7H 7H", round=1, decks=1).reason
     'impossible cards: 7♥ appears 2 times, more than 1 deck holds (R2)'
+
+    House rules: a joker is wild in any round; `all_wild_melds=False` and `wild_share="half"`
+    limit the cards that stand for others (a wild playing as itself is natural):
+
+    >>> check_meld("JK 7H 7S", round=1, rules=Rules(jokers=2)).meld
+    Meld('set', 7♥ 7♠ JK→7♦)
+    >>> check_meld("JK JK 3S", round=1, rules=Rules(jokers=2, all_wild_melds=False)).meld
+    Meld('set', 3♠ JK→3♥ JK→3♦)
+    >>> check_meld("JK 3S 7H", round=1, rules=Rules(jokers=2, wild_share="half")).reason
+    "at most half the cards of a meld may stand for others under these rules (wild_share='half'): here 2 of 3 do"
     """
     rules = check_rules(rules)
     cards = as_cards(cards)
     wr = wild_rank(round)
     try:
-        check_copies(cards, decks_in_play(rules, decks))
+        check_copies(cards, decks_in_play(rules, decks), rules.jokers)
     except ValueError as err:
         return MeldCheck(False, None, str(err))
     if len(cards) < 3:
         return MeldCheck(False, None, f"a meld needs at least 3 cards; these are {len(cards)} (R12, R13)")
-    naturals = [c for c in cards if c.rank != wr]
-    wilds = [c for c in cards if c.rank == wr]
-    as_set = arrange_set(naturals, wilds, wr)
-    if isinstance(as_set, Meld):
-        return MeldCheck(True, as_set, f"a {as_set.label}")
-    as_run = arrange_run(naturals, wilds, wr, rules.aces_high)
-    if isinstance(as_run, Meld):
-        return MeldCheck(True, as_run, f"a {as_run.label}")
+    naturals = [c for c in cards if c.rank != wr and not c.is_joker]
+    wilds = [c for c in cards if c.rank == wr or c.is_joker]
+    house_problems = []
+    for view_naturals, view_wilds in _views(naturals, wilds, wr):
+        for meld in (arrange_set(view_naturals, view_wilds, wr),
+                     arrange_run(view_naturals, view_wilds, wr, rules.aces_high)):
+            if isinstance(meld, Meld):
+                problem = house_rule_problem(meld, rules)
+                if problem is None:
+                    return MeldCheck(True, meld, f"a {meld.label}")
+                house_problems.append(problem)
+    if house_problems:
+        return MeldCheck(False, None, house_problems[0])
+    as_set, as_run = arrange_set(naturals, wilds, wr), arrange_run(naturals, wilds, wr, rules.aces_high)
+    assert isinstance(as_set, str) and isinstance(as_run, str)  # each view above failed: these are the reasons
     ranks_distinct = len({c.rank for c in naturals}) == len(naturals)
     one_suit = len({c.suit for c in naturals}) == 1
     if ranks_distinct or one_suit:
@@ -165,12 +187,45 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     return MeldCheck(False, None, f"{as_set}, and {as_run}")
 
 
+def _views(naturals: list[Card], wilds: list[Card], wr: int) -> list[tuple[list[Card], list[Card]]]:
+    """The ways to read cards as naturals and wilds: every wild standing in (R15), the cards
+    of the wild rank playing as themselves in a set of their rank, or one of them playing as
+    itself in a run of its suit (what `all_wild_melds` and `wild_share` count)."""
+    views = [(naturals, wilds)]
+    own = [c for c in wilds if not c.is_joker]
+    jokers = [c for c in wilds if c.is_joker]
+    if own and not naturals:
+        views.append((own, jokers))
+    for suit in sorted({c.suit for c in own}):
+        itself = next(c for c in own if c.suit == suit)
+        rest = list(wilds)
+        rest.remove(itself)
+        views.append((naturals + [itself], rest))
+    return views
+
+
+def house_rule_problem(meld: Meld, rules: Rules) -> str | None:
+    """Why a meld breaks the house rules on wilds (`all_wild_melds`, `wild_share`), or None."""
+    stand_ins = meld.stand_ins
+    if not rules.all_wild_melds and stand_ins == len(meld):
+        return "a meld needs a natural card under these rules (all_wild_melds=False): one playing as itself"
+    if rules.wild_share == "half" and 2 * stand_ins > len(meld):
+        return ("at most half the cards of a meld may stand for others under these rules "
+                f"(wild_share='half'): here {stand_ins} of {len(meld)} do")
+    return None
+
+
 def arrange_set(naturals: Sequence[Card], wilds: Sequence[Card], wild_rank: int) -> Meld | str:
     """Lay out a set (R12): the naturals share one rank; each wild plays as that rank in a
     suit the set lacks (cycling through the suits when it has them all). Only wilds: a set
-    of the wild rank, each playing as itself (R15, H)."""
+    of the wild rank, each playing as itself (R15, H), a joker as a card of that rank."""
     if not naturals:
-        return Meld("set", tuple(wilds), tuple(wilds), wild_rank)
+        own = [c for c in wilds if not c.is_joker]
+        jokers = [c for c in wilds if c.is_joker]
+        if own:
+            return arrange_set(own, jokers, wild_rank)
+        plays_as = tuple(card_of(wild_rank, SUITS[i % 4]) for i in range(len(jokers)))
+        return Meld("set", tuple(jokers), plays_as, wild_rank)
     rank = naturals[0].rank
     for card in naturals:
         if card.rank != rank:

@@ -23,16 +23,17 @@ GreedyPlayer()
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action
-from .cards import Card, deck, format_cards
+from .belief import Belief
+from .cards import Card, format_cards
 from .melds import Arrangement
 from .player_view import PlayerView
-from .rules import card_points
-from .solver import best_arrangement, best_discard, best_penalty
+from .rules import card_points, is_wild
+from .solver import best_arrangement, best_discard, best_discard_penalty, best_penalty, discard_penalties
 from .words import plural
 
 
@@ -135,18 +136,18 @@ def explain_discard(card: Card, rest: Arrangement, view: PlayerView) -> str:
     """One sentence: what the discard costs, what the hand keeps. It reads like
     "threw Q♣: 10 points and no partner; kept 7♥ 8♥: one card from a run; melds: none; penalty now 12"."""
     points = card_points(card, view.round, view.rules)
-    partners = [c for c in rest.cards if c.rank != view.wild_rank and _partners(card, c)]
+    partners = [c for c in rest.cards if not is_wild(c, view.round) and _partners(card, c)]
     about = plural(points, "point")
     about += f", pairs only with {format_cards(partners)}" if partners else " and no partner"
-    near = _near_meld(rest.deadwood, view.wild_rank)
+    near = _near_meld(rest.deadwood, view.round)
     kept = f"; kept {near}" if near else ""
     melds = ", ".join(m.label for m in rest.melds) or "none yet"
     return f"threw {card}: {about}{kept}; melds: {melds}; penalty now {rest.penalty}"
 
 
-def _near_meld(deadwood: tuple[Card, ...], wild_rank: int) -> str | None:
+def _near_meld(deadwood: tuple[Card, ...], round: int) -> str | None:
     """Two leftover cards that one more card would make a meld, in words."""
-    naturals = [c for c in deadwood if c.rank != wild_rank]
+    naturals = [c for c in deadwood if not is_wild(c, round)]
     for k, a in enumerate(naturals):
         for b in naturals[k + 1:]:
             if _partners(a, b):
@@ -186,37 +187,14 @@ class LookaheadPlayer(GreedyPlayer):
         self.rng = random.Random(seed)
 
     def unseen(self, view: PlayerView) -> list[Card]:
-        """Cards that may be in the stock, as this seat knows from its hand and the public log."""
-        left = Counter(deck(view.decks))
-        left.subtract(view.hand)
-        pile: list[Card] = []
-        taken: dict[int, Counter[Card]] = {seat: Counter() for seat in range(len(view.names)) if seat != view.seat}
-        for event in view.events:
-            if event.kind == "reshuffle":
-                pile = pile[-1:]
-            elif event.card is None:
-                continue  # a stock draw stays hidden; other events show no card
-            elif event.kind == "deal":
-                pile = [event.card]
-            elif event.kind == "draw" and event.source == "discard":
-                pile.pop()
-                if event.seat in taken:
-                    taken[event.seat][event.card] += 1
-            elif event.kind in ("discard", "go out"):
-                pile.append(event.card)
-                if event.seat in taken and taken[event.seat][event.card]:
-                    taken[event.seat][event.card] -= 1
-        left.subtract(pile)
-        for seat, cards in taken.items():
-            if seat != view.went_out:  # the cards of whoever went out are in its melds
-                left.subtract(cards)
-        for meld in view.laid_down:
-            left.subtract(meld.cards)
-        return sorted(left.elements())
+        """Cards that may be in the stock, as this seat knows from its hand and the public
+        log (`Belief`: not in the pile, not taken by an opponent from it)."""
+        return list(Belief.of(view).unseen)
 
     def expected(self, hand: tuple[Card, ...], draws: list[Card], view: PlayerView) -> float:
-        """Mean penalty after drawing each of `draws` and discarding the best card."""
-        return sum(self.best_discard(hand + (c,), view)[1].penalty for c in draws) / len(draws)
+        """Mean penalty after drawing each of `draws` and discarding the best card (only the
+        penalties are needed, so no arrangement is laid out)."""
+        return sum(best_discard_penalty(hand + (c,), view.round, view.rules)[1] for c in draws) / len(draws)
 
     def _sample(self, view: PlayerView) -> list[Card]:
         unseen = self.unseen(view)
@@ -241,8 +219,7 @@ class LookaheadPlayer(GreedyPlayer):
         card, rest = self.best_discard(view.hand, view)
         if rest.penalty == 0 or view.went_out is not None:
             return decide(view, card, rest)
-        options = sorted((best_penalty(_without(view.hand, c), view.round, view.rules), c)
-                         for c in set(view.hand))
+        options = sorted((p, c) for c, p in discard_penalties(view.hand, view.round, view.rules).items())
         options = [(p, c) for p, c in options if p <= rest.penalty + self.margin][: self.candidates]
         draws = self._sample(view)
         if len(options) < 2 or not draws:
@@ -257,16 +234,73 @@ class LookaheadPlayer(GreedyPlayer):
                       f"; expected penalty {hope:.1f} after the next draw, against {worst:.1f} throwing {other}")
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "lookahead": LookaheadPlayer}
-STRONGEST = "lookahead"
+class BeginnerPlayer(GreedyPlayer):
+    """Plays like a learner, so that a first game can be won: greedy, but on each decision
+    it slips with probability `slip` (seeded by `start_game`): it overlooks a discard that
+    would have helped and draws from the stock (R9), or throws a leftover card at random
+    instead of the one that costs most. It never misses a chance to go out (R10)."""
+
+    def __init__(self, slip: float = 0.35, seed: int = 0):
+        super().__init__()
+        self.slip = slip
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"BeginnerPlayer(slip={self.slip})"
+
+    def start_game(self, seat: int, seed: int) -> None:
+        super().start_game(seat, seed)
+        self.rng = random.Random(seed)
+
+    def choose_draw(self, view: PlayerView) -> Decision:
+        decision = super().choose_draw(view)
+        top = view.discard_top
+        if decision.action == DRAW_DISCARD and top is not None and self.rng.random() < self.slip:
+            _, after = self.best_discard(view.hand + (top,), view)
+            if after.penalty > 0:  # taking the card to go out is never overlooked
+                return Decision(DRAW_STOCK, f"drew from the stock, overlooking {top} (a beginner's slip)")
+        return decision
+
+    def choose_discard(self, view: PlayerView) -> Decision:
+        card, rest = self.best_discard(view.hand, view)
+        if rest.penalty == 0 or self.rng.random() >= self.slip:
+            return decide(view, card, rest)
+        leftover = sorted(set(best_arrangement(view.hand, view.round, view.rules).deadwood) - {card})
+        if not leftover:
+            return decide(view, card, rest)
+        slip = self.rng.choice(leftover)
+        rest = best_arrangement(_without(view.hand, slip), view.round, view.rules)
+        return Decision(Action("discard", slip), f"threw {slip}, a leftover card, but {card} would have been "
+                        f"better (a beginner's slip); penalty now {rest.penalty}")
+
+
+def _expert() -> Player:
+    from .expert import ExpertPlayer  # the expert builds on this module's players: imported when asked for
+
+    return ExpertPlayer()
+
+
+PLAYERS: dict[str, Callable[[], Player]] = {"random": RandomPlayer, "beginner": BeginnerPlayer,
+                                            "greedy": GreedyPlayer, "lookahead": LookaheadPlayer,
+                                            "expert": _expert}
+LEVELS = {"beginner": "beginner", "easy": "greedy", "medium": "lookahead", "hard": "expert"}
+STRONGEST = "expert"
 
 
 def make_player(player: str | Player) -> Player:
-    """A player from its name ('random', 'greedy', 'lookahead'), or the player object itself."""
+    """A player from its name ('random', 'beginner', 'greedy', 'lookahead', 'expert'), or
+    from a difficulty level for the play table and the terminal game ('beginner', 'easy',
+    'medium', 'hard': `LEVELS`), or the player object itself.
+
+    >>> make_player("medium")
+    LookaheadPlayer(samples=6, candidates=3, margin=6)
+    """
     if isinstance(player, str):
-        if player not in PLAYERS:
-            raise ValueError(f"unknown player {player!r}: one of {', '.join(PLAYERS)}")
-        return PLAYERS[player]()
+        name = LEVELS.get(player, player)
+        if name not in PLAYERS:
+            raise ValueError(f"unknown player {player!r}: one of {', '.join(PLAYERS)}, "
+                             f"or a level: {', '.join(LEVELS)}")
+        return PLAYERS[name]()
     for method in ("start_game", "choose_draw", "choose_discard"):
         if not callable(getattr(player, method, None)):
             raise TypeError(f"{player!r} is not a player: it needs a {method}() method")

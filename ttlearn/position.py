@@ -52,9 +52,9 @@ class Position:
         return (f"Position(round {self.round}, seat {self.turn} to {self.phase}; hands {hands}; "
                 f"pile {format_cards(self.pile) or 'empty'}; stock: {stock})")
 
-    def rest(self, decks: int) -> list[Card]:
-        """The cards of the decks that are not in the hands, the pile or set aside."""
-        left = Counter(deck(decks))
+    def rest(self, decks: int, jokers: int = 0) -> list[Card]:
+        """The cards of the decks (with `jokers` jokers each) not in the hands, the pile or set aside."""
+        left = Counter(deck(decks, jokers))
         left.subtract(self._placed())
         return sorted(left.elements())
 
@@ -88,12 +88,12 @@ class Position:
             if left:
                 raise ValueError(f"seat {self.went_out} cannot have gone out: {format_cards(left)} "
                                  "would be left out of melds (R10)")
-        self._check_cards(decks)
+        self._check_cards(decks, rules.jokers)
 
-    def _check_cards(self, decks: int) -> None:
+    def _check_cards(self, decks: int, jokers: int = 0) -> None:
         """Every card of the decks once: in a hand, the pile, the stock or set aside (R2, R7).
         With `stock=None` the stock is whatever is left, so only too many cards can be wrong."""
-        placed, full = Counter(self._placed()), Counter(deck(decks))
+        placed, full = Counter(self._placed()), Counter(deck(decks, jokers))
         extra = sorted((placed - full).elements())
         missing = sorted((full - placed).elements()) if self.stock is not None else []
         if extra or missing:

@@ -15,10 +15,15 @@ SHOWN = 40  # characters of the input shown at most
 
 
 def quote(value: object, limit: int = SHOWN) -> str:
-    """`repr` of a value, cut to `limit` characters of its text (one line: repr escapes
+    """`repr` of a value, cut to about `limit` characters as shown (one line: repr escapes
     newlines), with the full length said when it was cut."""
-    if isinstance(value, str) and len(value) > limit:
-        shown = repr(value[:limit])
+    if isinstance(value, str):
+        cut = min(len(value), limit)
+        while len(repr(value[:cut])) > limit + 2:  # escapes such as \U0002ebe1 count as what they show
+            cut -= 1
+        if cut == len(value):
+            return repr(value)
+        shown = repr(value[:cut])
         return f"{shown[:-1]}…{shown[-1]} ({len(value)} characters)"
     text = repr(value)
     if len(text) > limit + 2:

@@ -10,7 +10,7 @@ Rule numbers (R2, R4, ...) refer to RULES.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from .cards import MAX_DECKS, RANK_PLURALS, Card, check_decks
 from .quoting import quote
@@ -23,6 +23,10 @@ STOCK_AFTER_LAST_DEAL = 13  # H in R2: cards left in the stock after the round-1
 MOST_DECKS_AUTOMATIC = 3  # R2 with its house rule: 3 decks for 7 or 8 players, never more
 MAX_WILD_PENALTY = 100  # tables use 15, 20 or 25 (H2); more is a typing mistake
 MAX_TURN_CAP = 10_000  # turns in one round (H1); real rounds take tens
+MAX_JOKERS = 4  # jokers per deck: 2 is usual, more is a typing mistake
+MAX_PENALTY = 100  # points for a leftover joker or Ace: tables use 15, 20 or 25
+WILD_SHARES = ("any", "half")
+FACE_CARDS = (10, "rank")
 
 
 def _whole(value: object, low: int, high: int) -> bool:
@@ -31,18 +35,42 @@ def _whole(value: object, low: int, high: int) -> bool:
 
 @dataclass(frozen=True)
 class Rules:
-    """The rule choices a table can make.
+    """The rule choices a table can make; the default is the standard game (RULES.md).
 
     - `aces`: "low" (R3) or "high_or_low" (variant V1: Q-K-A is a run, a leftover Ace scores 15).
     - `wild_penalty`: None scores a leftover wild at its face value (H2), or a fixed number.
     - `decks`: None picks the number of decks from the number of players (R2), or a fixed number.
     - `turn_cap`: the most turns in a round before it is scored (H1).
+
+    House rules (issue 14), each off by default:
+
+    - `jokers`: jokers added to each deck (2 is usual); a joker is wild in every round, in
+      any set or run, and a leftover joker scores `joker_penalty`.
+    - `all_wild_melds`: with False every meld needs a natural card, one playing as itself
+      (a card of the wild rank counts when it does: K♥ K♠ K♦ in round 11 is a set of Kings).
+    - `wild_share`: with "half", at most half the cards of a meld stand for other cards.
+    - `face_cards`: 10 (R16), or "rank": a leftover J, Q, K scores 11, 12, 13.
+    - `ace_penalty`: None (R16, V1), or what a leftover Ace scores.
+    - `upcard`: with False no card is turned up at the deal (R7): the first player draws
+      from the stock and the first discard starts the pile.
+
+    The repr names only what differs from the standard game:
+
+    >>> Rules(), Rules(jokers=2, face_cards="rank")
+    (Rules(), Rules(jokers=2, face_cards='rank'))
     """
 
     aces: str = "low"
     wild_penalty: int | None = None
     decks: int | None = None
     turn_cap: int = 400
+    jokers: int = 0
+    joker_penalty: int = 20
+    all_wild_melds: bool = True
+    wild_share: str = "any"
+    face_cards: int | str = 10
+    ace_penalty: int | None = None
+    upcard: bool = True
 
     def __post_init__(self) -> None:
         # Exact types: True is an int in Python, and Rules(decks=True) must not mean one deck.
@@ -57,11 +85,46 @@ class Rules:
         if not _whole(self.turn_cap, 1, MAX_TURN_CAP):
             raise ValueError(f"bad turn cap {quote(self.turn_cap)}: a whole number of turns "
                              f"from 1 to {MAX_TURN_CAP} (H1)")
+        self._check_house_rules()
+
+    def _check_house_rules(self) -> None:
+        if not _whole(self.jokers, 0, MAX_JOKERS):
+            raise ValueError(f"bad jokers {quote(self.jokers)}: jokers per deck, a whole number from 0 to {MAX_JOKERS}")
+        if not _whole(self.joker_penalty, 0, MAX_PENALTY):
+            raise ValueError(f"bad joker penalty {quote(self.joker_penalty)}: a whole number from 0 to {MAX_PENALTY}")
+        for name in ("all_wild_melds", "upcard"):
+            if type(getattr(self, name)) is not bool:
+                raise ValueError(f"bad {name} {quote(getattr(self, name))}: True or False")
+        if type(self.wild_share) is not str or self.wild_share not in WILD_SHARES:
+            raise ValueError(f"bad wild share {quote(self.wild_share)}: 'any' (R15) or 'half' "
+                             "(at most half a meld's cards stand for others)")
+        if not any(type(self.face_cards) is type(choice) and self.face_cards == choice for choice in FACE_CARDS):
+            raise ValueError(f"bad face cards {quote(self.face_cards)}: 10 (J Q K score 10, R16) "
+                             "or 'rank' (11, 12, 13)")
+        # Not 0: every natural card scores something, which the solver relies on (a meld saves points).
+        if self.ace_penalty is not None and not _whole(self.ace_penalty, 1, MAX_PENALTY):
+            raise ValueError(f"bad ace penalty {quote(self.ace_penalty)}: None (1, or 15 under V1) "
+                             f"or a whole number from 1 to {MAX_PENALTY}")
+
+    def __repr__(self) -> str:
+        changed = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
+                   if getattr(self, f.name) != f.default or type(getattr(self, f.name)) is not type(f.default)]
+        return f"Rules({', '.join(changed)})"
 
     @property
     def aces_high(self) -> bool:
         """True under variant V1, where Q-K-A is a run."""
         return self.aces == "high_or_low"
+
+    @property
+    def is_standard_scoring(self) -> bool:
+        """True when every card scores as R16 and V1 say (the exact count tables assume it)."""
+        return self.face_cards == 10 and self.ace_penalty is None
+
+    @property
+    def wilds_anywhere(self) -> bool:
+        """True when any number of wilds may make up a meld (R15 with its house rule)."""
+        return self.all_wild_melds and self.wild_share == "any"
 
 
 DEFAULT_RULES = Rules()
@@ -138,15 +201,78 @@ def decks_for(players: int, rules: Rules | None = None) -> int:
 
 def card_points(card: Card, round: int, rules: Rules | None = None) -> int:
     """Penalty points of a leftover card (R16): Ace 1 (15 under V1), 2-10 face value,
-    J Q K 10. A leftover wild scores its own rank (H2) unless `rules.wild_penalty` is set."""
+    J Q K 10. A leftover wild scores its own rank (H2) unless `rules.wild_penalty` is set.
+    House rules: `ace_penalty`, `face_cards="rank"`, and a joker scores `joker_penalty`.
+
+    >>> from ttlearn.cards import JOKER
+    >>> card_points(Card(12, "H"), 1), card_points(Card(12, "H"), 1, Rules(face_cards="rank"))
+    (10, 12)
+    >>> card_points(JOKER, 5, Rules(jokers=2)), card_points(Card(1, "S"), 5, Rules(ace_penalty=15))
+    (20, 15)
+    """
     rules = check_rules(rules)
+    if card.is_joker:
+        return rules.joker_penalty
     if rules.wild_penalty is not None and card.rank == wild_rank(round):
         return rules.wild_penalty
     if card.rank == 1:
+        if rules.ace_penalty is not None:
+            return rules.ace_penalty
         return 15 if rules.aces_high else 1
-    return min(card.rank, 10)
+    return card.rank if rules.face_cards == "rank" else min(card.rank, 10)
 
 
 def is_wild(card: Card, round: int) -> bool:
-    """True if the card is of the round's wild rank (R5)."""
-    return card.rank == wild_rank(round)
+    """True if the card is wild in the round: of the round's wild rank (R5), or a joker."""
+    return card.is_joker or card.rank == wild_rank(round)
+
+
+def point_scheme(rules: Rules) -> int:
+    """A small number for how natural cards score under `rules` (the ace rule, `ace_penalty`
+    and `face_cards`): the solver's tables and memo are kept apart by it. Bit 0 is the ace
+    rule; the standard scorings are 0 (R3) and 1 (V1).
+
+    >>> point_scheme(Rules()), point_scheme(Rules(aces="high_or_low"))
+    (0, 1)
+    """
+    key = (rules.ace_penalty, rules.face_cards)
+    number = _SCHEMES.setdefault(key, len(_SCHEMES))
+    scheme = 2 * number + rules.aces_high
+    if scheme not in SCHEME_POINTS:
+        on_points = Rules(aces=rules.aces, ace_penalty=rules.ace_penalty, face_cards=rules.face_cards)
+        SCHEME_POINTS[scheme] = tuple(card_points(Card(rank, "C"), 1, on_points) for rank in range(1, 14))
+    return scheme
+
+
+_SCHEMES: dict[tuple[int | None, int | str], int] = {(None, 10): 0}
+SCHEME_POINTS: dict[int, tuple[int, ...]] = {}  # by point_scheme: the points of Ace ... King left over
+
+
+def rules_from_text(text: str) -> Rules:
+    """Rules from text such as "jokers=2 face_cards=rank" (the CLI's `--rules`): options
+    separated by spaces or commas, values as Python writes them (None, True, 'half' or half).
+
+    >>> rules_from_text("jokers=2 face_cards=rank wild_share=half")
+    Rules(jokers=2, wild_share='half', face_cards='rank')
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"bad rules {quote(text)}: text such as 'jokers=2 face_cards=rank'")
+    names = {f.name for f in fields(Rules)}
+    options: dict[str, object] = {}
+    for item in text.replace(",", " ").split():
+        name, equals, value = item.partition("=")
+        if not equals or name not in names:
+            raise ValueError(f"bad rule {quote(item, 20)}: write name=value, names {', '.join(sorted(names))}")
+        options[name] = _value(value)
+    return Rules(**options)  # type: ignore[arg-type]
+
+
+def _value(text: str) -> object:
+    """A rule's value from text: a whole number, None, True, False, or a word."""
+    words: dict[str, object] = {"None": None, "none": None, "True": True, "true": True,
+                                "False": False, "false": False}
+    if text in words:
+        return words[text]
+    if text.lstrip("-").isdigit() and len(text) < 8:
+        return int(text)
+    return text.strip("'\"")

@@ -10,10 +10,9 @@ True
 from __future__ import annotations
 
 import random
-import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .actions import Action, RoundResult
 from .game import Game
@@ -25,6 +24,19 @@ from .rules import Rules, check_rules
 from .seating import seat_names
 from .seats import OnDecision, play_computers, seat_computers
 from .stats import mean_ci
+from .summary import (
+    Difference,
+    StrategySummary,
+    Summary,
+    head_to_head,
+    paired_difference,
+    summarize,
+    unpaired_difference,
+)
+
+__all__ = ["GameRecord", "play_game", "simulate", "seatings", "game_seeds", "SimulationStopped", "Summary",
+           "StrategySummary", "Difference", "summarize", "head_to_head", "paired_difference",
+           "unpaired_difference", "mean_ci"]
 
 CHUNK = 10  # games per task sent to a worker: fewer round trips, still a smooth progress bar
 
@@ -41,9 +53,11 @@ class GameRecord:
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     actions: tuple[Action, ...]
+    rotation: int = 0  # the line-up moved round the table: its player k sat at seat (k + rotation) % n
 
     def __repr__(self) -> str:
-        return f"GameRecord({', '.join(self.players)}; seed {self.seed}; totals {self.totals})"
+        moved = f"; seats rotated {self.rotation}" if self.rotation else ""
+        return f"GameRecord({', '.join(self.players)}; seed {self.seed}{moved}; totals {self.totals})"
 
     def replay(self) -> Game:
         """The game itself, replayed from the seed and the actions."""
@@ -65,69 +79,25 @@ def play_game(players: Sequence[str | Player], seed: int = 0, rules: Rules | Non
                       game.winners, tuple(game.actions))
 
 
-def _play_chunk(task: tuple[Sequence[str | Player], Sequence[int], Rules]) -> list[GameRecord]:
-    """One worker's task: the games of a few seeds (module level, so processes can run it)."""
-    players, seeds, rules = task
-    return [play_game(players, seed, rules) for seed in seeds]
+def seatings(players: Sequence[str | Player]) -> int:
+    """How many different tables rotating the line-up round the table gives: 2 for
+    ["expert", "greedy"], 3 for ["greedy", "greedy", "random"], 1 when all seats play alike."""
+    labels = [_label(p) for p in players]
+    n = len(labels)
+    return next(k for k in range(1, n + 1) if n % k == 0 and labels == labels[k:] + labels[:k])
 
 
-@dataclass(frozen=True)
-class StrategySummary:
-    """How one strategy did: its mean total per seat with a 95% confidence interval, and
-    the share of games it won (a shared win counts in equal parts, R17)."""
-
-    name: str
-    seats: int
-    mean: float
-    ci: float
-    win_rate: float
-
-    def __str__(self) -> str:
-        return f"{self.name:<10} {self.mean:7.1f} ± {self.ci:4.1f}   {100 * self.win_rate:5.1f}%"
+def rotated(players: Sequence[str | Player], rotation: int) -> list[str | Player]:
+    """The line-up moved `rotation` seats round the table: player k sits at seat k + rotation."""
+    n = len(players)
+    return [players[(seat - rotation) % n] for seat in range(n)]
 
 
-@dataclass(frozen=True)
-class Summary:
-    """The strategies of a simulation side by side."""
-
-    games: int
-    strategies: tuple[StrategySummary, ...]
-
-    def __getitem__(self, name: str) -> StrategySummary:
-        for s in self.strategies:
-            if s.name == name:
-                return s
-        raise KeyError(f"no strategy {name!r} in this summary")
-
-    def __str__(self) -> str:
-        lines = [f"{self.games} games", "strategy   mean total (95% CI)   games won"]
-        return "\n".join(lines + [str(s) for s in self.strategies])
-
-
-def summarize(records: Sequence[GameRecord]) -> Summary:
-    """Mean total per strategy with a 95% confidence interval, and win rates."""
-    totals: dict[str, list[int]] = {}
-    wins: dict[str, float] = {}
-    for record in records:
-        for seat, name in enumerate(record.players):
-            totals.setdefault(name, []).append(record.totals[seat])
-            wins.setdefault(name, 0.0)
-        for seat in record.winners:
-            wins[record.players[seat]] += 1 / len(record.winners)
-    strategies = tuple(StrategySummary(name, len(t), *mean_ci(t), wins[name] / len(records))
-                       for name, t in totals.items())
-    return Summary(len(records), strategies)
-
-
-def head_to_head(records: Sequence[GameRecord], a: str, b: str) -> tuple[float, float]:
-    """Per game, the mean total of `a`'s seats minus `b`'s: the mean difference and its 95%
-    confidence half-width. Both strategies play the same deals, so the pairing removes luck
-    of the cards; a negative difference means `a` scores fewer points (better)."""
-    diffs = []
-    for record in records:
-        of = {name: [t for n, t in zip(record.players, record.totals) if n == name] for name in (a, b)}
-        diffs.append(statistics.fmean(of[a]) - statistics.fmean(of[b]))
-    return mean_ci(diffs)
+def _play_chunk(task: tuple[Sequence[str | Player], Sequence[tuple[int, int]], Rules]) -> list[GameRecord]:
+    """One worker's task: the games of a few (seed, rotation) pairs (module level, so
+    processes can run it)."""
+    players, games, rules = task
+    return [replace(play_game(rotated(players, k), seed, rules), rotation=k) for seed, k in games]
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -151,13 +121,21 @@ class SimulationStopped(Interrupted):
 
 def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers: int | None = None,
              executor: Executor | None = None, rules: Rules | None = None,
-             progress: bool = True) -> tuple[list[GameRecord], Summary]:
+             progress: bool = True, rotate: bool = True,
+             on_progress: Callable[[int, int], None] | None = None) -> tuple[list[GameRecord], Summary]:
     """Play `games` games of these players; return the records (in seed order) and a summary.
+
+    The design is paired: each deal (a seed) is played once per seating (`seatings`), the
+    line-up rotated round the table, so every player meets the same cards from every seat
+    and the luck of the cards cancels in the differences (`ttlearn.summary`). `games` is
+    rounded up to whole deals: 5 games of two players are 3 deals, 6 games. `rotate=False`
+    plays each deal once, the players in the seats given.
 
     By default the games run on all local cores (a process pool; one process under
     Pyodide); `workers=1` plays them in this process; any `concurrent.futures.Executor`
     works, such as a dask.distributed cluster's `client.get_executor()`. A tqdm progress
-    bar shows when tqdm is installed. Ctrl-C (or a kernel interrupt) stops at once and
+    bar shows when tqdm is installed; `on_progress(done, total)`, if given, is called as
+    games finish (a widget's own bar). Ctrl-C (or a kernel interrupt) stops at once and
     raises `SimulationStopped` with the games that finished.
 
     Everything is checked before the first game (and before a progress bar shows)."""
@@ -168,15 +146,26 @@ def simulate(players: Sequence[str | Player], games: int, seed: int = 0, workers
     seat_names(len(players))  # 2 to 8 seats (R1)
     for p in players:
         make_player(p)  # a bad name fails here, not in a worker
-    seeds = game_seeds(seed, games)
-    chunks = [(list(players), seeds[k:k + CHUNK], rules) for k in range(0, games, CHUNK)]
-    bar = progress_bar(games, progress, unit="game")
+    ways = seatings(players) if rotate else 1
+    deals = -(-games // ways)
+    pairs = [(s, k) for s in game_seeds(seed, deals) for k in range(ways)]
+    per_task = max(1, CHUNK // ways) * ways  # whole deals in a task: a stopped run keeps whole deals
+    chunks = [(list(players), pairs[k:k + per_task], rules) for k in range(0, len(pairs), per_task)]
+    bar = progress_bar(len(pairs), progress, unit="game")
+    played = 0
+
+    def count(_: int, records: list[GameRecord]) -> None:
+        nonlocal played
+        played += len(records)
+        bar.update(len(records))
+        if on_progress is not None:
+            on_progress(played, len(pairs))
+
     try:
-        done = run_all(_play_chunk, chunks, workers=workers, executor=executor,
-                       on_done=lambda _, records: bar.update(len(records)))
+        done = run_all(_play_chunk, chunks, workers=workers, executor=executor, on_done=count)
     except Interrupted as stop:
         finished = [record for k in sorted(stop.done) for record in stop.done[k]]  # in seed order
-        raise SimulationStopped(finished, games, stop.signum) from None
+        raise SimulationStopped(finished, len(pairs), stop.signum) from None
     finally:
         bar.close()
     records = [record for chunk in done for record in chunk]

@@ -1,9 +1,12 @@
-"""The meld solver: the arrangement of a hand with the lowest penalty (R12-R16, H2, V1).
+"""The meld solver: the arrangement of a hand with the lowest penalty (R12-R16, H2, V1),
+the best discard, and going out (R10).
 
-The search itself (`ttlearn.search`) finds the most points the hand can save by melding,
-and `ttlearn.arranging` turns its choices into an `Arrangement` a learner can read. This
-module holds the public solver: what each function asks of the search, and no more (the
-penalty alone where only the number matters).
+The search itself (`ttlearn.search`) finds the most points the hand can save by melding;
+`ttlearn.laying_out` turns its choices into an `Arrangement` a learner can read. This
+module is the public face: it checks the input, picks the search (`ttlearn.house_search`
+for `wild_share="half"`), and weighs the discards, a wild's among them; each function asks
+of the search what it needs and no more (the penalty alone where only the number matters).
+Only a hand with no meld at all pays for its wilds (H2).
 
 >>> best_arrangement("5H 6H KS 8H 9C 9D KH", round=11).penalty
 0
@@ -13,12 +16,20 @@ penalty alone where only the number matters).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from .arranging import arrangement_of
 from .cards import Card, as_cards
 from .compiled_hand import CARD_OF_CODE, CompiledHand
+from .house_search import (
+    house_all_arrangements,
+    house_arrangement,
+    house_discard,
+    house_discard_penalties,
+    house_penalty,
+    needs_house_search,
+)
+from .laying_out import arrangement_from_path, wilds_meld
 from .melds import Arrangement
 from .quoting import quote
 from .rules import MIN_MELD, Rules, check_round, check_rules
@@ -61,7 +72,9 @@ def best_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | Non
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    return arrangement_of(hand, Solution(hand).first_path())
+    if needs_house_search(cards, round, rules):
+        return house_arrangement(cards, round, rules)
+    return arrangement_from_path(hand, Solution(hand).first_path())
 
 
 def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> int:
@@ -73,16 +86,25 @@ def best_penalty(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
-    return _penalty(hand, Solution(hand).value, hand.n_wilds)
+    if needs_house_search(cards, round, rules):
+        return house_penalty(cards, round, rules)
+    return _penalty(hand, Solution(hand).value, hand.wild_cards)
 
 
-def _penalty(hand: CompiledHand, saved: int, wilds: int) -> int:
-    """The penalty of the hand's naturals less `saved` points, with `wilds` wilds kept: only
-    a hand with no meld at all (and too few wilds for a meld of their own) pays for its
-    wilds (H2)."""
+def _wilds_left_over(hand: CompiledHand, kept: Sequence[Card]) -> int:
+    """The points of the wilds `kept` in a hand where no natural card is melded: none if
+    they make a meld of their own, else each scores (H2, `Rules.joker_penalty`)."""
+    if len(kept) >= MIN_MELD and wilds_meld(hand.rules, kept):
+        return 0
+    return hand.wild_points(kept)
+
+
+def _penalty(hand: CompiledHand, saved: int, kept: Sequence[Card]) -> int:
+    """The penalty of the hand's naturals less `saved` points, with the wilds `kept`: only
+    a hand with no meld at all (and no meld of wilds alone) pays for its wilds (H2)."""
     penalty = hand.natural_value - saved
-    if saved == 0 and 0 < wilds < MIN_MELD:
-        penalty += wilds * hand.wild_value
+    if saved == 0:
+        penalty += _wilds_left_over(hand, kept)
     return penalty
 
 
@@ -91,6 +113,19 @@ class _Discard(NamedTuple):
 
     penalty: int  # the lowest penalty of the cards kept
     wild: bool  # a wild discard loses a tie (False sorts first)
+    which: int = 0  # for a wild: its place in `hand.wild_cards`
+
+
+def _wild_discards(hand: CompiledHand, saved: int) -> list[_Discard]:
+    """Each kind of wild the hand could discard (a joker, a card of the wild rank), with the
+    penalty of the rest; `saved` is what the naturals save with one wild fewer."""
+    found, seen = [], set()
+    for k, card in enumerate(hand.wild_cards):
+        if card not in seen:
+            seen.add(card)
+            kept = hand.wild_cards[:k] + hand.wild_cards[k + 1:]
+            found.append(_Discard(_penalty(hand, saved, kept), True, k))
+    return found
 
 
 def _weigh_discards(hand: CompiledHand) -> tuple[Solution, _Discard]:
@@ -102,30 +137,29 @@ def _weigh_discards(hand: CompiledHand) -> tuple[Solution, _Discard]:
     if hand.types:
         saved = solution.value  # the discard's points count as saved
         penalty = hand.natural_value - saved
-        if 0 < hand.n_wilds < MIN_MELD and saved == max(hand.values[t] for t in hand.types):
+        if hand.n_wilds and saved == max(hand.values[t] for t in hand.types):
             # Saving no more than the dearest card means no discard leaves a meld (a meld
-            # would save more): the wilds score (H2).
-            penalty += hand.n_wilds * hand.wild_value
+            # would save more, every card scoring): the wilds score (H2).
+            penalty += _wilds_left_over(hand, hand.wild_cards)
         choices.append(_Discard(penalty, False))
     if hand.n_wilds:
-        kept = hand.n_wilds - 1
-        choices.append(_Discard(_penalty(hand, solution.saved_with(kept, discard=False), kept), True))
+        choices += _wild_discards(hand, solution.saved_with(hand.n_wilds - 1, discard=False))
     if not choices:
         raise ValueError("an empty hand has nothing to discard")
     return solution, min(choices)
 
 
 def _discarded(hand: CompiledHand, solution: Solution, best: _Discard) -> Card:
-    """The card `best` discards: the first wild, or the natural the search left out."""
-    return hand.wild_cards[0] if best.wild else hand.discard_card(solution.discard())
+    """The card `best` discards: its wild, or the natural the search left out."""
+    return hand.wild_cards[best.which] if best.wild else hand.discard_card(solution.discard())
 
 
 def _kept_arrangement(hand: CompiledHand, solution: Solution, best: _Discard) -> Arrangement:
     """The best arrangement of the cards kept after the discard `best`."""
     if best.wild:
         path = solution.first_path(wilds=hand.n_wilds - 1, discard=False)
-        return arrangement_of(hand, path, hand.wild_cards[1:])
-    return arrangement_of(hand, solution.first_path())
+        return arrangement_from_path(hand, path, hand.wild_cards[:best.which] + hand.wild_cards[best.which + 1:])
+    return arrangement_from_path(hand, solution.first_path())
 
 
 def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = None) -> tuple[Card, Arrangement]:
@@ -138,6 +172,8 @@ def best_discard(cards: str | Iterable[Card], round: int, rules: Rules | None = 
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        return house_discard(cards, round, rules)
     solution, best = _weigh_discards(hand)
     return _discarded(hand, solution, best), _kept_arrangement(hand, solution, best)
 
@@ -151,6 +187,9 @@ def best_discard_penalty(cards: str | Iterable[Card], round: int, rules: Rules |
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        card, arrangement = house_discard(cards, round, rules)
+        return card, arrangement.penalty
     solution, best = _weigh_discards(hand)
     return _discarded(hand, solution, best), best.penalty
 
@@ -167,6 +206,9 @@ def go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = None) 
     hand = CompiledHand(cards, round, rules)
     if _two_loners(hand):
         return None
+    if needs_house_search(cards, round, rules):
+        card, arrangement = house_discard(cards, round, rules)
+        return None if arrangement.penalty else (card, arrangement)
     solution, best = _weigh_discards(hand)
     if best.penalty:
         return None
@@ -185,7 +227,11 @@ def can_go_out(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     if not cards:
         return False
     hand = CompiledHand(cards, round, rules)
-    return not _two_loners(hand) and _weigh_discards(hand)[1].penalty == 0
+    if _two_loners(hand):
+        return False
+    if needs_house_search(cards, round, rules):
+        return house_discard(cards, round, rules)[1].penalty == 0
+    return _weigh_discards(hand)[1].penalty == 0
 
 
 def _two_loners(hand: CompiledHand) -> bool:
@@ -205,20 +251,20 @@ def discard_penalties(cards: str | Iterable[Card], round: int, rules: Rules | No
     """
     cards, rules = _prepare(cards, round, rules)
     hand = CompiledHand(cards, round, rules)
+    if needs_house_search(cards, round, rules):
+        return house_discard_penalties(cards, round, rules)
     solution = Solution(hand)
     penalties: dict[Card, int] = {}
     for code in hand.types:
         saved = solution.saved_without(code)
         penalty = hand.natural_value - hand.values[code] - saved
-        if saved == 0 and 0 < hand.n_wilds < MIN_MELD:
-            penalty += hand.n_wilds * hand.wild_value  # no meld at all: the wilds score (H2)
+        if saved == 0:
+            penalty += _wilds_left_over(hand, hand.wild_cards)  # no meld at all: the wilds score (H2)
         for actual in sorted(set(hand.codes_of(code))):  # a merged code: every card behind it (idea 7)
             penalties[CARD_OF_CODE[actual]] = penalty
     if hand.n_wilds:
-        kept = hand.n_wilds - 1
-        penalty = _penalty(hand, solution.saved_with(kept, discard=False), kept)
-        for card in hand.wild_cards:
-            penalties[card] = penalty
+        for wild in _wild_discards(hand, solution.saved_with(hand.n_wilds - 1, discard=False)):
+            penalties[hand.wild_cards[wild.which]] = wild.penalty
     return penalties
 
 
@@ -239,9 +285,11 @@ def all_best_arrangements(cards: str | Iterable[Card], round: int, rules: Rules 
     if type(limit) is not int or limit < 1:
         raise ValueError(f"bad limit {quote(limit)}: how many arrangements to list, a whole number from 1")
     hand = CompiledHand(cards, round, rules, merge=False)  # which card of a rank is left over tells arrangements apart
+    if needs_house_search(cards, round, rules):
+        return house_all_arrangements(cards, round, rules, limit)
     found: dict[_Identity, Arrangement] = {}
     for path in Solution(hand).all_paths():
-        arrangement = arrangement_of(hand, path)
+        arrangement = arrangement_from_path(hand, path)
         found.setdefault(_identity(arrangement), arrangement)
         if len(found) == limit:
             break

@@ -234,6 +234,18 @@ def _tasks(round: int, decks: int, rules: Rules, measure: str, cards: int, piece
     return tasks
 
 
+def refuse_house_rules(rules: Rules) -> None:
+    """The exact counts cover the standard deck and melds, with either ace rule and wild
+    penalty: the house rules of issue 14 that change the deck, the melds or the points are
+    refused, pointing to the Monte Carlo estimates, which take any rules."""
+    changed = [name for name, value in (("jokers", rules.jokers), ("all_wild_melds", not rules.all_wild_melds),
+                                        ("wild_share", rules.wild_share != "any"),
+                                        ("face_cards", not rules.is_standard_scoring)) if value]
+    if changed:
+        raise ValueError(f"no exact count under the house rule {changed[0]}: estimate it with "
+                         "ttlearn.count.montecarlo (such as estimate_complete_deal_probability(..., rules=rules))")
+
+
 def count_exactly(round: int, decks: int = 1, rules: Rules | None = None, measure: str = "penalty",
                   extra_cards: int = 0, workers: int | None = None, progress: bool = True,
                   shortcut: bool = True) -> tuple[dict[int, int], int]:
@@ -247,6 +259,7 @@ def count_exactly(round: int, decks: int = 1, rules: Rules | None = None, measur
     check_round(round)
     check_decks(decks)
     rules = check_rules(rules)
+    refuse_house_rules(rules)
     if measure not in MEASURES:
         raise ValueError(f"bad measure {measure!r}: one of {', '.join(MEASURES)}")
     cards = hand_size(round) + extra_cards

@@ -24,7 +24,8 @@ def _tables_apply(rules: Rules | None) -> bool:
     """The tables hold the default scoring: aces low (R3), leftover wilds at face value (H2).
     The other rule choices (decks, turn cap) do not change a hand's penalty."""
     rules = check_rules(rules)
-    return (rules.aces, rules.wild_penalty) == (DEFAULT_RULES.aces, DEFAULT_RULES.wild_penalty)
+    return (rules.aces, rules.wild_penalty, rules.jokers, rules.all_wild_melds, rules.wild_share) == (
+        DEFAULT_RULES.aces, DEFAULT_RULES.wild_penalty, 0, True, "any") and rules.is_standard_scoring
 
 
 def penalty_distribution(round: int, decks: int = 1, rules: Rules | None = None) -> PenaltyDistribution:
@@ -86,7 +87,7 @@ def upcard_chance(cards: str | Iterable[Card], round: int, decks: int = 1, rules
     """
     hand = as_cards(cards)
     rules = check_rules(rules)
-    unseen = Counter(deck(decks))
+    unseen = Counter(deck(decks, rules.jokers))
     unseen.subtract(hand)
     if min(unseen.values()) < 0:
         raise ValueError(f"impossible hand for {plural(decks, 'deck')}: a card appears too often")

@@ -87,7 +87,30 @@ def _corner(card: Card, colour: str, turned: bool) -> list[Part]:
             Glyph(card.suit, 4, 22, 10, colour, turned=turned)]
 
 
+def _joker_face(plays_as: Card | None, colours: str) -> list[Part]:
+    """A joker (a house rule, `Rules(jokers=2)`): JK in the corners, a large star and the
+    word JOKER; wild in every round, so it shows what it plays as inside a meld."""
+    corners: list[Part] = [Label(9, 18, "JK", 13.5, INK, "middle", turned=turned, spacing=-1)
+                           for turned in (False, True)]
+    parts: list[Part] = [Box(0, 0, CARD_W, CARD_H, 5, PAPER, CARD_EDGE, name="card"), *corners,
+                         Glyph("star", 15, 12, 30, STAR, INK),
+                         Label(CARD_W / 2, 54, "JOKER", 9, INK, "middle", spacing=1)]
+    return parts + _plays_as(plays_as, colours)
+
+
+def _plays_as(plays_as: Card | None, colours: str) -> list[Part]:
+    """Inside a meld: the card a wild stands for (R15), in a pale box at the bottom."""
+    if plays_as is None:
+        return []
+    played = suit_colour(plays_as.suit, colours)
+    return [Box(8, 59, 37, 15, 7.5, PLAYS_AS_FILL, INK, line=0.8),
+            Label(31, 70.5, f"as {rank_text(plays_as.rank)}", 10, played, "end", name="plays-as"),
+            Glyph(plays_as.suit, 32, 62.5, 9, played)]
+
+
 def _face(card: Card, wild: bool, plays_as: Card | None, colours: str) -> list[Part]:
+    if card.is_joker:
+        return _joker_face(plays_as, colours)
     colour = suit_colour(card.suit, colours)
     parts: list[Part] = [Box(0, 0, CARD_W, CARD_H, 5, PAPER, CARD_EDGE, name="card"),
                          *_corner(card, colour, False), *_corner(card, colour, True)]
@@ -97,12 +120,7 @@ def _face(card: Card, wild: bool, plays_as: Card | None, colours: str) -> list[P
         return parts + [Glyph(card.suit, 16, 28, 28, colour)]
     parts += [Glyph("star", 42, 3, 15, STAR, INK), Glyph(card.suit, 19, 19, 22, colour),
               Label(CARD_W / 2, 54, "WILD", 9, INK, "middle", spacing=1)]
-    if plays_as is not None:  # inside a meld: the card this wild stands for (R15)
-        played = suit_colour(plays_as.suit, colours)
-        parts += [Box(8, 59, 37, 15, 7.5, PLAYS_AS_FILL, INK, line=0.8),
-                  Label(31, 70.5, f"as {rank_text(plays_as.rank)}", 10, played, "end", name="plays-as"),
-                  Glyph(plays_as.suit, 32, 62.5, 9, played)]
-    return parts
+    return parts + _plays_as(plays_as, colours)
 
 
 def _diagonal(

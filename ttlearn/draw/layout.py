@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..melds import Arrangement, Meld
-from ..rules import check_round, wild_name, wild_rank
+from ..rules import check_round, is_wild, wild_name
 from ..words import plural
 from .faces import CARD_H, CARD_W
 from .palette import INK, LEFTOVER, SELECTED, series_colour
@@ -142,10 +142,9 @@ def hand_layout(cards: Iterable[Card], round: int | None = None, selected: Itera
     chosen = set(selected)
     if any(not isinstance(i, int) or not 0 <= i < len(cards) for i in chosen):
         raise ValueError(f"bad selection {sorted(chosen, key=str)}: positions are 0 to {len(cards) - 1}")
-    wr = wild_rank(round) if round is not None else None
     spots = tuple(
         CardSpot(card, MARGIN + i * (CARD_W + GAP), MARGIN + (0 if i in chosen else LIFT),
-                 wild=card.rank == wr, selected=i in chosen)
+                 wild=round is not None and is_wild(card, round), selected=i in chosen)
         for i, card in enumerate(cards)
     )
     if title is None:
@@ -218,13 +217,13 @@ def arrangement_layout(arrangement: Arrangement, max_width: float = MAX_WIDTH) -
     """Each meld in its own colour with its label, then the leftover cards with their
     points and the total (R16, H2)."""
     groups = [_meld_group(meld, i) for i, meld in enumerate(arrangement.melds)]
-    wr = wild_rank(arrangement.round)
+    round = arrangement.round
     points = arrangement.deadwood_points
     total = f"left over: {plural(arrangement.penalty, 'point')}"
-    groups.append(_group(total, LEFTOVER, [(card, card.rank == wr, None) for card, _ in points], dashed=True,
+    groups.append(_group(total, LEFTOVER, [(card, is_wild(card, round), None) for card, _ in points], dashed=True,
                          notes=[plural(pts, "pt") for _, pts in points]))
     words = [meld_words(meld) for meld in arrangement.melds] or ["no melds"]
-    left = ", ".join(f"{card_words(c, c.rank == wr)} {p}" for c, p in points) or "nothing"
+    left = ", ".join(f"{card_words(c, is_wild(c, round))} {p}" for c, p in points) or "nothing"
     title = f"{_round_words(arrangement.round)}. " + ". ".join(words) + f". Left over: {left}; {total[11:]}."
     return _flow(groups, title, max_width)
 
@@ -344,7 +343,7 @@ def _piles(discard: Card | None, stock: int, round: int) -> tuple[Layout, str]:
         frames += (Frame(x, 4, CARD_W, CARD_H, LEFTOVER, dashed=True, tint=False),)
         captions.append(Caption(x + CARD_W / 2, 4 + CARD_H / 2 + 4, "empty", 11, "middle", colour=LEFTOVER))
     else:
-        spot = CardSpot(discard, x, 4, wild=discard.rank == wild_rank(round))
+        spot = CardSpot(discard, x, 4, wild=is_wild(discard, round))
         cards += (spot,)
     text = f"stock of {plural(stock, 'card')}; discard pile " + (
         f"shows {spot.words}" if discard else "is empty")

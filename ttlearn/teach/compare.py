@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, format_cards
 from ..melds import Arrangement, Meld
-from ..rules import Rules, card_points, check_rules, wild_rank
+from ..rules import Rules, card_points, check_rules, is_wild
 from ..solver import all_best_arrangements
 
 
@@ -96,7 +96,7 @@ def compare(hand: Iterable[Card], mine: Arrangement, rules: Rules | None = None)
 
 
 def _wild(card: Card, arrangement: Arrangement) -> bool:
-    return card.rank == wild_rank(arrangement.round)  # R5
+    return is_wild(card, arrangement.round)  # R5, and a joker
 
 
 def _naturals(arrangement: Arrangement) -> tuple:

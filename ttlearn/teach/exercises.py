@@ -52,11 +52,18 @@ PLAYERS = ("Ana", "Ben", "Cy", "Dee")
 MELD_ANSWER = "Answer True or False, or 'set', 'run' or 'no'."
 WIDTH = 100  # characters of a question's line
 
-# Twelve two-player games on the same deals: simulate(["lookahead", "greedy"], games=12,
-# seed=6) (tests/test_exercises.py plays them again and checks these totals).
+# Twelve two-player games, each deal played once with the seats fixed: simulate(["lookahead",
+# "greedy"], games=12, seed=6, rotate=False) (tests/test_exercises.py plays them again and
+# checks these totals).
 LOOKAHEAD_TOTALS = (39, 14, 66, 27, 14, 43, 15, 71, 24, 61, 34, 39)
 GREEDY_TOTALS = (65, 86, 50, 108, 74, 61, 66, 1, 90, 38, 45, 64)
 DIFFERENCES = tuple(a - b for a, b in zip(LOOKAHEAD_TOTALS, GREEDY_TOTALS))
+
+# Notebook 8's house rules (issue 14).
+NATURAL_NEEDED = Rules(jokers=2, all_wild_melds=False)
+HALF_WILD = Rules(jokers=2, wild_share="half")
+RANK_SCORES = Rules(jokers=2, ace_penalty=15, face_cards="rank")
+RANK_HAND = "AH KD QC JK 4S 4D"
 
 
 def _shown(cards: str, round: int, rules: Rules | None = None) -> tuple[str, ...]:
@@ -216,8 +223,9 @@ _ALL: list[Exercise] = [
     # --- Notebook 6: the strategy lab -------------------------------------------------------------
     NumberExercise(id="n6-mean-difference", notebook=6, what="number", tolerance=0.05,
                    compute=lambda: Fraction(sum(DIFFERENCES), len(DIFFERENCES)),
-                   question=f"Twelve two-player games on the same deals (simulate(['lookahead', 'greedy'], "
-                            f"games=12, seed=6)) gave these totals. lookahead: {_totals(LOOKAHEAD_TOTALS)}; "
+                   question=f"Twelve two-player games with the seats fixed (simulate(['lookahead', 'greedy'], "
+                            f"games=12, seed=6, rotate=False)) gave these totals. "
+                            f"lookahead: {_totals(LOOKAHEAD_TOTALS)}; "
                             f"greedy: {_totals(GREEDY_TOTALS)}. What is the mean difference per game, "
                             f"lookahead − greedy, to one decimal?",
                    hint="subtract game by game, then take the mean of the twelve differences"),
@@ -266,6 +274,31 @@ _ALL: list[Exercise] = [
                    question="Round 2 (4s wild): you hold 4♥ 5♥ 7♠ 7♣. What is the chance that the upcard lets you "
                             "go out (R10)? Give a fraction of the 48 unseen cards.",
                    hint="you will discard one card: which cards make four of your five cards one meld?"),
+    # --- Notebook 8: house rules ----------------------------------------------------------------
+    MeldExercise(id="n8-meld-natural", notebook=8, cards="JK 7S 7H", round=5, rules=NATURAL_NEEDED,
+                 question=f"Jokers in play, and every meld needs a natural card (Rules(jokers=2, "
+                          f"all_wild_melds=False)). Round 5 (sevens wild): is JK 7♠ 7♥ a meld? {MELD_ANSWER}",
+                 hint="a natural card is one that plays as itself, and a card of the wild rank may (R15)"),
+    MeldExercise(id="n8-meld-half", notebook=8, cards="9C 9D KS JK", round=11, rules=HALF_WILD,
+                 question=f"Jokers in play, and at most half the cards of a meld may stand for others "
+                          f"(Rules(jokers=2, wild_share='half')). Round 11 (kings wild): is 9♣ 9♦ K♠ JK a meld? "
+                          f"{MELD_ANSWER}",
+                 hint="count the cards that stand for other cards, and compare with half the meld: 'at most' "
+                      "allows exactly half"),
+    NumberExercise(id="n8-penalty", notebook=8, what="penalty",
+                   compute=lambda: best_penalty(RANK_HAND, 3, RANK_SCORES),
+                   question="Jokers in play, a leftover Ace scores 15, and J, Q, K score 11, 12, 13 "
+                            "(Rules(jokers=2, ace_penalty=15, face_cards='rank')). Round 3 (fives wild): what "
+                            "is the lowest penalty of A♥ K♦ Q♣ JK 4♠ 4♦?",
+                   hint="find the melds first (the joker is wild), then add up what is left over by these "
+                        "rules' points, not R16's",
+                   telltales=lambda: _shown(RANK_HAND, 3, RANK_SCORES)),
+    DiscardExercise(id="n8-discard", notebook=8, cards="8D 5S 5D QD 3S JK", round=3, rules=HALF_WILD,
+                    question="Jokers in play, and at most half the cards of a meld may stand for others "
+                             "(Rules(jokers=2, wild_share='half')). Round 3 (fives wild): you have drawn and "
+                             "hold 8♦ 5♠ 5♦ Q♦ 3♠ JK. Which card do you discard to keep the lowest penalty?",
+                    hint="a long run needs many stand-ins, and a 5 playing as itself is a natural card: count "
+                         "the stand-ins of each meld you could keep"),
 ]
 
 
@@ -323,7 +356,7 @@ def trainer(exercise_id: str, size: int = 84) -> Any:
 
 
 def by_notebook(notebook: int) -> tuple[Exercise, ...]:
-    """The exercises of one notebook (1-7), in their order."""
+    """The exercises of one notebook (1-8), in their order."""
     return tuple(e for e in _ALL if e.notebook == notebook)
 
 

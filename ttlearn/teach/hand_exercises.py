@@ -13,7 +13,7 @@ from typing import ClassVar
 from ..cards import Card, as_cards, format_cards
 from ..melds import Arrangement, check_meld
 from ..quoting import quote
-from ..rules import DEFAULT_RULES, Rules
+from ..rules import DEFAULT_RULES, Rules, is_wild
 from ..solver import all_best_arrangements, best_penalty
 from ..words import plural
 from .answers import as_card, groups_of
@@ -161,7 +161,7 @@ class DiscardExercise(Exercise):
             return self.say(True, f"Right: discarding {card} leaves {points}, the lowest any discard leaves{out}.")
         if lowest == 0:
             why = "one discard lets you go out (R10)"
-        elif card.rank == self.round + 2:
+        elif is_wild(card, self.round):
             why = f"{card} is wild this round and can stand for any card in a meld (R15)"
         else:
             why = self.hint

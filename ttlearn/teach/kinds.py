@@ -45,7 +45,7 @@ def _significant(text: str) -> int:
 
 @dataclass(frozen=True, kw_only=True)
 class Exercise:
-    """What every kind shares. `notebook` is the notebook (1-7) that asks it; `telltales`
+    """What every kind shares. `notebook` is the notebook (1-8) that asks it; `telltales`
     gives regular expressions (case-insensitive) of output text that would show the answer,
     beside those each kind finds itself."""
 

@@ -19,10 +19,11 @@ from .meld_checker import MeldChecker, meld_checker
 from .play_table import PlayTable
 from .play_table_view import play_table
 from .scoring_explainer import ScoringExplainer, scoring_explainer
+from .strategy_lab import StrategyLab, strategy_lab
 
 __all__ = [
     "ArrangeTrainer", "CardTable", "CardTableModel", "DealStepper", "DiscardTrainer", "HandExplorer", "MeldChecker",
-    "PlayTable", "ScoringExplainer",
+    "PlayTable", "ScoringExplainer", "StrategyLab",
     "arrange_trainer", "deal_stepper", "discard_trainer", "hand_explorer", "meld_checker", "play_table",
-    "scoring_explainer",
+    "scoring_explainer", "strategy_lab",
 ]

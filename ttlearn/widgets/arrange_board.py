@@ -9,13 +9,13 @@ from collections.abc import Iterable
 from ..draw.palette import LEFTOVER, SELECTED, series_colour
 from ..draw.svg import show_arrangement
 from ..melds import MeldCheck
-from ..rules import Rules, wild_name, wild_rank
+from ..rules import Rules, is_wild, wild_name
 from ..teach.compare import Comparison
 from ..words import plural
 from .arrange_trainer import ArrangeTrainer
 from .card_table import CardTable, CardTableModel, Group, TableCard, keep_order
 from .picture import PICTURE_SCALE, big_button, heading_html, text_html
-from .view import View
+from .view import View, rules_controls
 
 HAND, NEW = "hand", "new"  # the keys of the hand's and the New meld's groups
 
@@ -93,6 +93,12 @@ class ArrangeBoard:
         self.trainer.next_hand()
         self._reset()
 
+    def set_option(self, name: str, value: object) -> None:
+        """Change one house rule (`ArrangeTrainer.set_option`); the hand keeps its order."""
+        self.trainer.set_option(name, value)
+        self.comparison = None
+        self.table.set_groups(self._groups(), selected=())
+
     def _drop(self, card: TableCard, to: str, index: int) -> None:
         position, trainer = card.id, self.trainer
         source = trainer.meld_of(position)
@@ -141,21 +147,21 @@ class ArrangeBoard:
 
     def _groups(self, selected: Iterable[int] | None = None) -> list[Group]:
         trainer = self.trainer
-        wr = wild_rank(trainer.round)
+        round = trainer.round
         free = trainer.leftover_positions
         self.staged = [p for p in self.staged if p in free]
         self.order = keep_order(self.order, [p for p in free if p not in self.staged])
 
         def plain(p: int) -> TableCard:
             card = trainer.hand[p]
-            return TableCard(p, card, card.rank == wr)
+            return TableCard(p, card, is_wild(card, round))
 
         hand = Group(HAND, "Your hand", tuple(plain(p) for p in self.order), tone="leftover", colour=LEFTOVER,
                      note=f"left over: {trainer.penalty} point{'s' * (trainer.penalty != 1)}", wide=True,
                      hint="Nothing left over: penalty 0.")
         groups = [hand]
         for k, (positions, meld) in enumerate(zip(trainer.meld_positions, trainer.melds)):
-            cards = tuple(TableCard(p, c, c.rank == wr, played if c.rank == wr else None)
+            cards = tuple(TableCard(p, c, is_wild(c, round), played if is_wild(c, round) else None)
                           for p, c, played in zip(positions, meld.cards, meld.plays_as))
             groups.append(Group(f"meld-{k}", f"Meld {k + 1}: {meld.label}", cards, tone="meld",
                                 colour=series_colour(k)))
@@ -181,7 +187,7 @@ class ArrangeBoard:
 class ArrangeTrainerView(View):
     """The card table with the hand, the learner's melds and a New meld row; buttons to make
     a meld, break one up, compare with the best, and deal the next hand; the messages and,
-    after a comparison, the best arrangements drawn."""
+    after a comparison, the best arrangements drawn; the house rules (closed at first)."""
 
     def __init__(self, board: ArrangeBoard, size: int = 84):
         import ipywidgets as W
@@ -202,6 +208,8 @@ class ArrangeTrainerView(View):
             big_button(button)
         self.message = W.HTML()
         self.best = W.HTML()
+        self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
+            board.set_option, name, value))
         self.meld_button.on_click(lambda _: self._act(board.make_meld))
         self.break_button.on_click(lambda _: self._act(board.break_up))
         self.compare_button.on_click(lambda _: self._act(board.compare))
@@ -210,7 +218,7 @@ class ArrangeTrainerView(View):
         self.widget = W.VBox([self.heading, self.help, self.table.widget,
                               W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],
                                      layout=W.Layout(flex_flow="row wrap")),
-                              self.message, self.best])
+                              self.message, self.best, self.house])
         self.refresh()
 
     def _after_table(self) -> None:

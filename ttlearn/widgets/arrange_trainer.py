@@ -19,11 +19,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from ..cards import Card, as_cards, format_cards
+from ..cards import Card, as_cards, check_copies, format_cards
 from ..melds import Arrangement, Meld, MeldCheck, check_meld
 from ..rules import Rules, check_round, check_rules, hand_size, wild_name
 from ..teach.compare import Comparison, arrangement_of, compare
+from ..words import plural
 from .practice import Score, deal, next_round
+from .rule_choices import HAND_OPTIONS, changed_options, with_option
 
 
 class ArrangeTrainer:
@@ -33,7 +35,10 @@ class ArrangeTrainer:
     `melds`, `leftover` and `penalty` describe the learner's arrangement as it stands;
     `compare()` holds it against the best. `next_hand()` deals the next hand: one round
     higher after a hand solved at best (a hand is scored at its first comparison).
-    `message` says what the last action did, in words for the learner."""
+    `message` says what the last action did, in words for the learner. `set_option`
+    changes a house rule (jokers are shuffled in from the next hand on)."""
+
+    options = HAND_OPTIONS  # the house rules the learner may change here
 
     def __init__(self, round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None):
         check_round(round)
@@ -60,7 +65,7 @@ class ArrangeTrainer:
 
     def _deal(self) -> None:
         self.hand: tuple[Card, ...] = tuple(deal("arrange", self.seed, self.number, hand_size(self.round),
-                                                 self.decks))
+                                                 self.decks, self.rules.jokers))
         self._melds: list[tuple[tuple[int, ...], Meld]] = []  # each meld's hand positions, in its order
         self.scored: Comparison | None = None  # the hand's first comparison, which the score counts
         self.message = (f"Hand {self.number + 1}, round {self.round}: {len(self.hand)} cards, "
@@ -170,6 +175,20 @@ class ArrangeTrainer:
             self.message = (f"You took {self.hand[position]} out of your {meld.label}; the rest is no meld "
                             f"({check.reason}), so all its cards are left over again. {self._standing()}")
         return True
+
+    def set_option(self, name: str, value: object) -> None:
+        """Change one house rule (`options`). The hand stays; each meld is checked again, and
+        one the new rules refuse goes back to the leftover cards. Refused, with the reason,
+        if the hand is impossible under the new rules (it holds a joker, and no jokers)."""
+        rules = with_option(self.rules, name, value, self.options)
+        check_copies(self.hand, self.decks, rules.jokers)
+        self.rules = rules
+        melds = [(positions, self.check_positions(positions).meld) for positions, _ in self._melds]
+        self._melds = [self._laid_out(positions, meld) for positions, meld in melds if meld is not None]
+        broken = len(melds) - len(self._melds)
+        undone = f" {plural(broken, 'meld')} of yours {'is' if broken == 1 else 'are'} no meld now." if broken else ""
+        self.message = (f"House rules now: {changed_options(rules, self.options) or 'standard'}.{undone} "
+                        f"{self._standing()}")
 
     def compare(self) -> Comparison:
         """The learner's arrangement against every optimal one, with the difference explained.

@@ -2,58 +2,83 @@
 click, and the picked cards in a row above them. A click on the deck picks a card (again,
 for a second deck's copy, R2; once more puts them back); a click on a picked card puts it
 back; a picked card can be dragged to reorder the row, or back to the deck, and a deck card
-dragged into the row is picked at that place. The hand explorer and the meld checker share it.
+dragged into the row is picked at that place. Under `Rules(jokers=...)` a fifth row offers
+the joker. The hand explorer and the meld checker share it.
 
 >>> from ttlearn import parse_cards
 >>> cards = parse_cards("7H 8H")
->>> clicked(cards, Card(8, "H"), decks=2)
+>>> clicked(cards, Card(8, "H"), copies=2)
 [7♥, 8♥, 8♥]
->>> placed(cards, Card(9, "H"), 0, decks=1)
+>>> placed(cards, Card(9, "H"), 0, copies=1)
 [9♥, 7♥, 8♥]
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 
-from ..cards import RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, as_cards, check_copies, check_decks, format_cards
-from ..rules import Rules, check_round, wild_rank
+from ..cards import (
+    JOKER,
+    RANKS,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    as_cards,
+    check_copies,
+    check_decks,
+    format_cards,
+)
+from ..rules import Rules, check_round, check_rules, is_wild
 from ..solver import MAX_HAND_CARDS  # a player holds at most 13 cards and one drawn (R4, R9)
+from ..words import plural
 from .card_table import CardTableModel, Group, TableCard
+from .rule_choices import HAND_OPTIONS, changed_options, with_option
 
-PICKED = "picked"
-FIRST_PICKED_ID = 1000  # picked cards are numbered from here; deck cards 0-51
+PICKED, JOKERS = "picked", "jokers"
+FIRST_PICKED_ID = 1000  # picked cards are numbered from here; deck cards 0-51, the joker 52
 
-def clicked(cards: list[Card], card: Card, decks: int) -> list[Card]:
-    """The picked cards after a click on `card`: one more copy of it until every deck's
-    copy is picked, then none."""
+def clicked(cards: list[Card], card: Card, copies: int) -> list[Card]:
+    """The picked cards after a click on `card`: one more copy of it until all `copies`
+    (one a deck, R2) are picked, then none."""
     count = cards.count(card)
-    return [c for c in cards if c != card] + [card] * (0 if count >= decks else count + 1)
+    return [c for c in cards if c != card] + [card] * (0 if count >= copies else count + 1)
 
 
-def placed(cards: list[Card], card: Card, index: int, decks: int) -> list[Card]:
-    """The picked cards with one more `card` at `index`; ValueError if every copy is picked."""
-    if cards.count(card) >= decks:
-        raise ValueError(f"every copy of {card} is picked already ({decks} deck{'s' * (decks != 1)}, R2)")
+def placed(cards: list[Card], card: Card, index: int, copies: int) -> list[Card]:
+    """The picked cards with one more `card` at `index`; ValueError if all `copies` are picked."""
+    if cards.count(card) >= copies:
+        held = f"{plural(copies, 'joker')} in the decks" if card.is_joker else f"{plural(copies, 'deck')}, R2"
+        raise ValueError(f"every copy of {card} is picked already ({held})")
     cards = list(cards)
     cards.insert(min(max(index, 0), len(cards)), card)
     return cards
 
 
 def deck_id(card: Card) -> int:
+    if card.is_joker:
+        return len(SUITS) * len(RANKS)  # after the 52 cards of a deck
     return SUITS.index(card.suit) * len(RANKS) + card.rank - 1
 
 
 class PickedCards:
-    """A model of picked cards: `cards` (a list) with up to `decks` copies of each card, the
-    round and the ace rule they are judged by, and an `error` line. Each action clears
-    `error`, or sets it and changes nothing. Bad arguments to the constructor raise ValueError."""
+    """A model of picked cards: `cards` (a list) with up to `decks` copies of each card
+    (jokers: `rules.jokers` a deck), the round and the `rules` they are judged by, and an
+    `error` line. Each action clears `error`, or sets it and changes nothing. Bad arguments
+    to the constructor and refused settings raise ValueError and change nothing.
 
-    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str = "low", decks: int = 2):
-        self.decks = check_decks(decks)
+    `aces` and `decks`, when given, override those of `rules` (two decks by default)."""
+
+    options: Sequence[str] = HAND_OPTIONS  # the house rules the learner may change here
+
+    def __init__(self, cards: str | Iterable[Card] = (), round: int = 11, aces: str | None = None,
+                 decks: int | None = None, rules: Rules | None = None):
+        rules = check_rules(rules)
+        self.decks = check_decks(decks if decks is not None else rules.decks or 2)
         self.round = check_round(round)  # the round, for its wilds (R5)
-        self.aces = Rules(aces=aces).aces  # a bad ace rule raises ValueError here
+        self.rules = replace(rules, aces=aces or rules.aces, decks=self.decks)  # a bad ace rule raises here
         self.cards: list[Card] = []
         self.error = ""
         self._pick(as_cards(cards))
@@ -61,23 +86,41 @@ class PickedCards:
             raise ValueError(self.error)
 
     @property
-    def rules(self) -> Rules:
-        return Rules(aces=self.aces, decks=self.decks)
+    def aces(self) -> str:
+        return self.rules.aces
+
+    def __repr__(self) -> str:
+        house = changed_options(self.rules, self.options)
+        return (f"{type(self).__name__}(round {self.round}, aces {self.aces}{', ' + house if house else ''}: "
+                f"{format_cards(self.cards) or 'no cards'})")
+
+    def copies(self, card: Card) -> int:
+        """How many of `card` the decks hold (R2), jokers under the house rule."""
+        return self.decks * (self.rules.jokers if card.is_joker else 1)
 
     def set_round(self, round: int) -> None:
         self.round = check_round(round)  # a bad round raises ValueError before anything changes
 
     def set_aces(self, aces: str) -> None:
-        self.aces = Rules(aces=aces).aces
+        self.rules = replace(self.rules, aces=aces)
+
+    def set_option(self, name: str, value: object) -> None:
+        """Change one house rule (`options`); refused, with the reason, if the picked cards
+        are impossible under it (a joker picked, and no jokers)."""
+        rules = with_option(self.rules, name, value, self.options)
+        problem = self.refusal(self.cards, rules)
+        if problem:
+            raise ValueError(f"{problem}: put those cards back first")
+        self.rules = rules
 
     def clear(self) -> None:
         self.cards, self.error = [], ""
 
-    def refusal(self, cards: list[Card]) -> str:
+    def refusal(self, cards: list[Card], rules: Rules | None = None) -> str:
         """Why these cards cannot be the picked cards ("" if they can): more copies of a
         card than the decks hold (R2), or more cards than a player ever holds (R4, R9)."""
         try:
-            check_copies(cards, self.decks)
+            check_copies(cards, self.decks, (rules or self.rules).jokers)
         except ValueError as err:
             return str(err)
         if len(cards) > MAX_HAND_CARDS:
@@ -92,7 +135,7 @@ class PickedCards:
 
     def toggle(self, card: Card) -> None:
         """Pick a card (a second copy with two decks), or put it back."""
-        self._pick(clicked(self.cards, card, self.decks))
+        self._pick(clicked(self.cards, card, self.copies(card)))
 
     def put_back(self, index: int) -> None:
         """Put back the picked card at `index` (0 = first)."""
@@ -105,7 +148,7 @@ class PickedCards:
     def place(self, card: Card, index: int) -> None:
         """Pick `card` at place `index` of the picked cards."""
         try:
-            cards = placed(self.cards, card, index, self.decks)
+            cards = placed(self.cards, card, index, self.copies(card))
         except ValueError as err:
             self.error = str(err)
             return
@@ -138,18 +181,23 @@ class PickerBoard:
         self.table.click(deck_id(card))
 
     def lay_out(self) -> None:
-        model = self.model
-        wr = wild_rank(model.round)
+        model, round = self.model, self.model.round
         counts = Counter(model.cards)
-        picked = tuple(TableCard(FIRST_PICKED_ID + k, card, card.rank == wr) for k, card in enumerate(model.cards))
+
+        def in_deck(card: Card) -> TableCard:
+            return TableCard(deck_id(card), card, is_wild(card, round),
+                             badge=f"×{counts[card]}" if counts[card] > 1 else "")
+
+        picked = tuple(TableCard(FIRST_PICKED_ID + k, card, is_wild(card, round)) for k, card in enumerate(model.cards))
         n = len(picked)
         groups = [Group(PICKED, self.title, picked, note=f"{n} card{'s' * (n != 1)}" if n else "", wide=True,
                         hint="Click cards of the deck below to pick them, or drag them here.")]
         for suit in SUITS:
-            cards = tuple(TableCard(deck_id(Card(rank, suit)), Card(rank, suit), rank == wr,
-                                    badge=f"×{counts[Card(rank, suit)]}" if counts[Card(rank, suit)] > 1 else "")
-                          for rank in RANKS)
+            cards = tuple(in_deck(Card(rank, suit)) for rank in RANKS)
             groups.append(Group(suit, f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}", cards, tone="deck", wide=True))
+        if model.rules.jokers:  # a house rule: jokers in the decks, wild in every round
+            groups.append(Group(JOKERS, "Jokers", (in_deck(JOKER),), tone="deck",
+                                note=f"{model.copies(JOKER)} in the decks"))
         picked_ids = [deck_id(card) for card in counts]
         self.table.set_groups(groups, selected=picked_ids)  # a picked card is pressed in the deck
 

@@ -24,10 +24,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..cards import Card, format_cards, rank_text
+from ..cards import JOKER_TEXT, Card, format_cards, rank_text
 from ..draw.layout import card_words
 from ..draw.svg import show_card
-from ..rules import wild_rank
+from ..rules import is_wild
 
 DEFAULT_SIZE = 72  # px: a card's width by default, readable on a projector (at least 60)
 SMALLEST = 30  # px: below this a card's corner cannot be read
@@ -59,7 +59,7 @@ class TableCard:
 
 
 def _token(card: Card) -> str:
-    return f"{rank_text(card.rank)}{card.suit}"
+    return JOKER_TEXT if card.is_joker else f"{rank_text(card.rank)}{card.suit}"
 
 
 @dataclass(frozen=True)
@@ -85,8 +85,8 @@ class Group:
 
 def table_cards(cards: Iterable[Card], round: int | None = None, first_id: int = 0) -> tuple[TableCard, ...]:
     """Cards numbered from `first_id`, the round's wilds marked (R5)."""
-    wr = wild_rank(round) if round is not None else None
-    return tuple(TableCard(first_id + k, card, card.rank == wr) for k, card in enumerate(cards))
+    return tuple(TableCard(first_id + k, card, round is not None and is_wild(card, round))
+                 for k, card in enumerate(cards))
 
 
 def hand_group(key: str, title: str, cards: Iterable[Card], round: int | None = None, first_id: int = 0,

@@ -12,28 +12,29 @@ DiscardAnswer(discard 4♦: penalty 17, best 11, 6 over the best)
 (Q♣,)
 >>> print(DiscardTrainer.with_hand("4H 5H 6H QS", round=1).choose("QS"))  # doctest: +NORMALIZE_WHITESPACE
 Good choice: discarding Q♠ leaves a penalty of 0 points, the lowest there is. The computer
-(lookahead) would go out too, throwing Q♠. With this discard you go out (R10): lay down run 4♥–6♥.
+(expert) would go out too, throwing Q♠. With this discard you go out (R10): lay down run 4♥–6♥.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..cards import Card, as_cards, format_cards
+from ..cards import Card, as_cards, check_copies, format_cards
 from ..draw.palette import LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_hand
 from ..game import Event, Game, PlayerView
 from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
-from ..rules import Rules, check_round, check_rules, hand_size, wild_name, wild_rank
+from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_name, wild_rank
 from ..solver import best_arrangement, best_penalty, go_out
 from ..teach.compare import AgainstTheBest
 from .card_table import CardTable, CardTableModel, Group, TableCard
 from .picture import PICTURE_SCALE, big_button, heading_html, text_html
 from .practice import Score, next_round, shuffled
-from .view import View
+from .rule_choices import HAND_OPTIONS, changed_options, with_option
+from .view import View, rules_controls
 
 NAMES = ("You", "Computer")
 
@@ -62,7 +63,7 @@ def seeded_position(round: int, seed: int, number: int = 0, decks: int = 1,
     """A position of a two-player table (R1) after the learner's draw from the stock: the
     deal of `round` (R4) from seeded decks, the upcard turned (R7), the learner first (R8)."""
     check_round(round)
-    cards = shuffled("discard", seed, number, decks)
+    cards = shuffled("discard", seed, number, decks, check_rules(rules).jokers)
     size = hand_size(round)
     hands: tuple[list[Card], list[Card]] = ([], [])
     for k in range(2 * size):  # dealt one at a time, starting left of the dealer (seat 1)
@@ -96,7 +97,10 @@ class DiscardTrainer:
     """The model. `view` is the position (a `PlayerView` after a draw), `hand` its cards
     (the card just drawn last); `choose(card)` answers a discard (the first answer of a
     position counts in `score`); `next_position()` deals the next seeded one, a round higher
-    after a best discard. `from_view` and `from_game` take a real game's position."""
+    after a best discard. `from_view` and `from_game` take a real game's position.
+    `set_option` changes a house rule (jokers are shuffled in from the next position on)."""
+
+    options = HAND_OPTIONS  # the house rules the learner may change here
 
     def __init__(self, round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None):
         check_round(round)
@@ -218,6 +222,17 @@ class DiscardTrainer:
             self._answers[card] = self._answer(card)
         return self._answers[card]
 
+    def set_option(self, name: str, value: object) -> None:
+        """Change one house rule (`options`): the position stays, answered again under the new
+        rules. Refused, with the reason, if it is impossible under them (a joker, and no jokers)."""
+        rules = with_option(self.rules, name, value, self.options)
+        seen = self.hand + ((self.view.discard_top,) if self.view.discard_top else ())
+        check_copies(seen, self.decks, rules.jokers)
+        self.rules, self.view = rules, replace(self.view, rules=rules)
+        self._answers, self._penalties, self._advice = {}, None, None
+        self.message = (f"House rules now: {changed_options(rules, self.options) or 'standard'}. "
+                        f"Which card do you discard (R9)?")
+
     def next_position(self) -> None:
         """Deal the next seeded position: a round higher after a best first answer (up to 11)."""
         self.round = next_round(self.round, self.chosen is not None and self.chosen.is_best)
@@ -298,6 +313,12 @@ class DiscardBoard:
         self.answer = None
         self._lay_out()
 
+    def set_option(self, name: str, value: object) -> None:
+        """Change one house rule (`DiscardTrainer.set_option`); the answer shown goes."""
+        self.trainer.set_option(name, value)
+        self.answer = None
+        self._lay_out()
+
     def _clicked(self, card: TableCard) -> None:
         if card.id == PILE_ID:
             self.trainer.message = "That is the discard pile: click a card of your hand to discard it (R9)."
@@ -314,13 +335,13 @@ class DiscardBoard:
 
     def _lay_out(self) -> None:
         trainer, view = self.trainer, self.trainer.view
-        wr = wild_rank(view.round)
+        round = view.round
         drawn = max((p for p, c in enumerate(trainer.hand) if c == trainer.drawn), default=None)
-        cards = tuple(TableCard(p, c, c.rank == wr, badge="new" if p == drawn else "")
+        cards = tuple(TableCard(p, c, is_wild(c, round), badge="new" if p == drawn else "")
                       for p, c in enumerate(trainer.hand))
         chosen = [] if self.answer is None else [trainer.hand.index(self.answer.card)]
         pile = () if view.discard_top is None else (
-            TableCard(PILE_ID, view.discard_top, view.discard_top.rank == wr),)
+            TableCard(PILE_ID, view.discard_top, is_wild(view.discard_top, round)),)
         self.table.set_groups([
             Group(HAND, "Your hand", cards, note=f"{len(cards)} cards after your draw", colour=LEFTOVER),
             Group(PILE, "Discard pile", pile, note="drop a card here", tone="new", colour=SELECTED,
@@ -330,7 +351,8 @@ class DiscardBoard:
 
 class DiscardTrainerView(View):
     """The position on a card table: click a card (or drop it on the discard pile) to
-    discard it; the answer, the hand you keep, and the best discard drawn; Next position."""
+    discard it; the answer, the hand you keep, and the best discard drawn; Next position;
+    the house rules (closed at first)."""
 
     def __init__(self, board: DiscardBoard, size: int = 84):
         import ipywidgets as W
@@ -341,10 +363,12 @@ class DiscardTrainerView(View):
         self.next_button = big_button(W.Button(description="Next position", icon="step-forward"))
         self.message = W.HTML()
         self.kept = W.HTML()
+        self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
+            board.set_option, name, value))
         self.next_button.on_click(lambda _: self._act(board.next_position))
         board.table.listen(self._after_table)
         self.widget = W.VBox([self.heading, self.table.widget, W.HBox([self.next_button]), self.message,
-                              self.kept])
+                              self.kept, self.house])
         self.refresh()
 
     def _after_table(self) -> None:

@@ -1,5 +1,5 @@
-"""The hand explorer: pick cards, choose the round and the ace rule, and see the best
-arrangement, the penalty, whether the hand can go out and with which discard, and the
+"""The hand explorer: pick cards, choose the round, the ace rule and the house rules, and
+see the best arrangement, the penalty, whether the hand can go out and with which discard, and the
 other optimal arrangements. It updates on every click."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from ..words import plural
 from .card_picker import PickedCards, PickerBoard
 from .card_table import CardTable
 from .picture import as_html, text_html
-from .view import View, ace_switch, round_menu
+from .view import View, ace_switch, round_menu, rules_controls
 
 MOST_ALTERNATIVES = 12  # a screenful; the count says how many there are in all
 
@@ -45,12 +45,9 @@ class Analysis:
 
 
 class HandExplorer(PickedCards):
-    """The model: a hand, a round and an ace rule. Bad input sets `error` and changes nothing.
-    Cards are picked with `toggle`, `place`, `put_back` and `reorder` (`PickedCards`)."""
-
-
-    def __repr__(self) -> str:
-        return f"HandExplorer(round {self.round}, aces {self.aces}: {format_cards(self.cards) or 'no cards'})"
+    """The model: a hand, a round, an ace rule and the house rules (`set_option`). Bad input
+    sets `error` and changes nothing. Cards are picked with `toggle`, `place`, `put_back` and
+    `reorder` (`PickedCards`)."""
 
     # --- actions -------------------------------------------------------------------------
 
@@ -96,9 +93,9 @@ class HandExplorer(PickedCards):
 
 
 class HandExplorerView(View):
-    """The ipywidgets view: a round menu, an ace-rule switch, a text box, the card table (your
-    hand above the deck), and the answer drawn below. Every control calls the model, then
-    `refresh()`."""
+    """The ipywidgets view: a round menu, an ace-rule switch, the house rules (closed at
+    first), a text box, the card table (your hand above the deck), and the answer drawn
+    below. Every control calls the model, then `refresh()`."""
 
     def __init__(self, model: HandExplorer, size: int = 60):
         import ipywidgets as W
@@ -106,6 +103,8 @@ class HandExplorerView(View):
         self.model = model
         self.round = round_menu(model.round, lambda r: self._act(model.set_round, r))
         self.aces = ace_switch(model.aces, lambda aces: self._act(model.set_aces, aces))
+        self.house = rules_controls(model.rules, model.options, lambda name, value: self._act(
+            model.set_option, name, value))
         self.text = W.Text(placeholder="type cards, e.g. 5H 6H KS 8H, then Enter", description="Cards",
                            continuous_update=False)
         self.clear_button = W.Button(description="Clear", icon="trash")
@@ -117,7 +116,7 @@ class HandExplorerView(View):
         self.text.observe(lambda change: self._act(self.model.set_text, change["new"]), names="value")
         self.clear_button.on_click(lambda _: self._clear())
         self.widget = W.VBox([
-            W.HBox([self.round, self.aces]), W.HBox([self.text, self.clear_button]),
+            W.HBox([self.round, self.aces]), self.house, W.HBox([self.text, self.clear_button]),
             self.table.widget, self.message, self.answer, self.alternatives,
         ])
         self.refresh()
@@ -155,7 +154,9 @@ class HandExplorerView(View):
         )
 
 
-def hand_explorer(cards: str | list[Card] = "", round: int = 11, aces: str = "low", decks: int = 2,
-                  size: int = 60) -> HandExplorerView:
-    """The hand explorer, ready to display in a notebook; `size` is a card's width in pixels."""
-    return HandExplorerView(HandExplorer(cards, round, aces, decks), size)
+def hand_explorer(cards: str | list[Card] = "", round: int = 11, aces: str | None = None, decks: int | None = None,
+                  size: int = 60, rules: Rules | None = None) -> HandExplorerView:
+    """The hand explorer, ready to display in a notebook; `size` is a card's width in pixels,
+    `rules` the house rules to start with (`aces` and `decks`, if given, override its own;
+    two decks by default)."""
+    return HandExplorerView(HandExplorer(cards, round, aces, decks, rules), size)

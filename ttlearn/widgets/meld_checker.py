@@ -1,23 +1,25 @@
 """The meld checker: pick cards and see whether they are a set or a run, what each wild
-stands for, and, if they are not a meld, why (R12-R15, V1)."""
+stands for, and, if they are not a meld, why (R12-R15, V1, and the house rules that change
+what is a meld: jokers, all_wild_melds, wild_share)."""
 
 from __future__ import annotations
 
 from ..cards import Card, format_cards
 from ..draw.svg import show_hand
 from ..melds import MeldCheck, check_meld
+from ..rules import Rules
 from .card_picker import PickedCards, PickerBoard
 from .card_table import CardTable
 from .picture import as_html, text_html
-from .view import View, ace_switch, round_menu
+from .rule_choices import MELD_OPTIONS
+from .view import View, ace_switch, round_menu, rules_controls
 
 
 class MeldChecker(PickedCards):
     """The model: the picked cards (`PickedCards`: toggle, place, put_back, reorder), the
-    round and the ace rule."""
+    round, the ace rule and the house rules that change a meld (`set_option`)."""
 
-    def __repr__(self) -> str:
-        return f"MeldChecker(round {self.round}, aces {self.aces}: {format_cards(self.cards) or 'no cards'})"
+    options = MELD_OPTIONS
 
     @property
     def result(self) -> MeldCheck:
@@ -34,8 +36,8 @@ class MeldChecker(PickedCards):
 
 
 class MeldCheckerView(View):
-    """A round menu, an ace-rule switch, the card table (your cards above the deck), and the
-    verdict with the meld drawn."""
+    """A round menu, an ace-rule switch, the house rules (closed at first), the card table
+    (your cards above the deck), and the verdict with the meld drawn."""
 
     def __init__(self, model: MeldChecker, size: int = 60):
         import ipywidgets as W
@@ -43,13 +45,15 @@ class MeldCheckerView(View):
         self.model = model
         self.round = round_menu(model.round, lambda r: self._act(model.set_round, r))
         self.aces = ace_switch(model.aces, lambda aces: self._act(model.set_aces, aces))
+        self.house = rules_controls(model.rules, model.options, lambda name, value: self._act(
+            model.set_option, name, value))
         self.clear_button = W.Button(description="Clear", icon="trash")
         self.picker = PickerBoard(model, self.refresh, title="Your cards")
         self.table = CardTable(self.picker.table, size=size, label="your cards and the deck to pick from")
         self.picked = W.HTML()
         self.answer = W.HTML()
         self.clear_button.on_click(lambda _: self._act(model.clear))
-        self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.table.widget,
+        self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.house, self.table.widget,
                               self.picked, self.answer])
         self.refresh()
 
@@ -70,6 +74,8 @@ class MeldCheckerView(View):
         return text_html(self.model.verdict()) + shown
 
 
-def meld_checker(cards: str | list[Card] = "", round: int = 11, aces: str = "low", size: int = 60) -> MeldCheckerView:
-    """The meld checker, ready to display in a notebook; `size` is a card's width in pixels."""
-    return MeldCheckerView(MeldChecker(cards, round, aces), size)
+def meld_checker(cards: str | list[Card] = "", round: int = 11, aces: str | None = None, size: int = 60,
+                 rules: Rules | None = None) -> MeldCheckerView:
+    """The meld checker, ready to display in a notebook; `size` is a card's width in pixels,
+    `rules` the house rules to start with (`aces`, if given, overrides its ace rule)."""
+    return MeldCheckerView(MeldChecker(cards, round, aces, rules=rules), size)

@@ -1,56 +1,47 @@
 """The computer opponents a learner may choose at the play table, by name: a strategy
-("random", "greedy", "lookahead", or any name `ttlearn.players.make_player` accepts) or a
-difficulty ("beginner", "easy", "medium", "hard").
+("random", "greedy", "lookahead", ...) or a difficulty level ("beginner", "easy", "medium",
+"hard"), both as `ttlearn.players.make_player` knows them; and a few words on each for
+the table's menu.
 
->>> known_opponents()[:3]
-('random', 'greedy', 'lookahead')
+>>> known_opponents()[-4:]
+('beginner', 'easy', 'medium', 'hard')
 >>> opponent_player("easy")
 GreedyPlayer()
+>>> describe("hard")
+'hard (expert: plans with the cards it has not seen)'
 >>> opponent_player("clever")
 Traceback (most recent call last):
 ...
-ValueError: unknown opponent 'clever': one of random, greedy, lookahead, beginner, easy, medium, hard
+ValueError: unknown opponent 'clever': one of random, greedy, lookahead, expert, beginner, easy, medium, hard
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from ..players import LEVELS, PLAYERS, Player, make_player
 
-from ..players import PLAYERS, GreedyPlayer, LookaheadPlayer, Player, RandomPlayer, make_player
-
-# The difficulty names, as the play table offers them, and the player each one means. When
-# `make_player` knows a name itself (another branch teaches it these names, with a stronger
-# "expert" player), its own player is used and the entry here is ignored: re-point or
-# delete the entries then. Hard is the look-ahead player sampling twice the cards (12, not
-# 6): slightly stronger against greedy in benchmarks/lookahead_settings.py.
-DIFFICULTIES: dict[str, tuple[str, Callable[[], Player]]] = {
-    "beginner": ("plays at random", RandomPlayer),
-    "easy": ("greedy: the lowest penalty now", GreedyPlayer),
-    "medium": ("lookahead: one draw ahead", LookaheadPlayer),
-    "hard": ("lookahead with 12 samples", lambda: LookaheadPlayer(samples=12)),
+# What each name means, in the words of a menu; a name missing here is shown bare.
+_MEANING = {
+    "beginner": "greedy, with a learner's slips",
+    "easy": "greedy: the lowest penalty now",
+    "medium": "lookahead: one draw ahead",
+    "hard": "expert: plans with the cards it has not seen",
 }
-DIFFICULTY_NAMES = tuple(DIFFICULTIES)
 
 
 def known_opponents() -> tuple[str, ...]:
-    """Every name the play table accepts: the strategies, then the difficulties."""
-    return tuple(PLAYERS) + tuple(name for name in DIFFICULTIES if name not in PLAYERS)
+    """Every name the play table accepts: the strategies, then the difficulty levels
+    (a name that is both, "beginner", is listed once, with the levels)."""
+    return tuple(name for name in PLAYERS if name not in LEVELS) + tuple(LEVELS)
 
 
-def opponent_player(name: str) -> Player:
-    """The computer player a name means: `make_player`'s own first, then a difficulty."""
-    if not isinstance(name, str):
-        return make_player(name)  # a player object, checked by make_player
+def opponent_player(name: str | Player) -> Player:
+    """The computer player a name means, or the player object itself."""
     try:
         return make_player(name)
     except ValueError:
-        if name in DIFFICULTIES:
-            return DIFFICULTIES[name][1]()
-    raise ValueError(f"unknown opponent {name!r}: one of {', '.join(known_opponents())}")
+        raise ValueError(f"unknown opponent {name!r}: one of {', '.join(known_opponents())}") from None
 
 
 def describe(name: str) -> str:
     """A few words on what an opponent's name means, for a menu."""
-    if name in DIFFICULTIES and name not in PLAYERS:
-        return f"{name} ({DIFFICULTIES[name][0]})"
-    return name
+    return f"{name} ({_MEANING[name]})" if name in _MEANING else name

@@ -4,6 +4,7 @@ when there are, else plain text (so a widget never fails for want of a picture).
 from __future__ import annotations
 
 import html
+import io
 from typing import Any
 
 from ..draw.palette import BAD, GOOD
@@ -41,3 +42,11 @@ def big_button(button):
 def heading_html(text: str) -> str:
     """A heading over a picture, readable on a projector."""
     return f"<p style='font-size:17px;font-weight:bold;margin:10px 0 2px'>{html.escape(text)}</p>"
+
+
+def figure_svg(figure: Any) -> str:
+    """A matplotlib figure as inline SVG, to sit in an HTML widget (and its static picture)."""
+    buffer = io.StringIO()
+    figure.savefig(buffer, format="svg", bbox_inches="tight")
+    text = buffer.getvalue()
+    return text[text.index("<svg"):]

@@ -18,7 +18,7 @@ from collections import Counter
 
 from ..cards import Card
 from ..draw.palette import LEFTOVER, SELECTED
-from ..rules import wild_rank
+from ..rules import is_wild
 from .card_table import CardTableModel, Group, TableCard, keep_order
 from .play_table import HUMAN, PlayTable
 
@@ -152,13 +152,13 @@ class PlayBoard:
         """Lay the hand and the pile out again from the game."""
         self._sync_hand()
         table, view = self.table, self.table.view
-        wr = wild_rank(view.round)
+        round = view.round
         out = table.can_go_out
         drawing = table.legal.draw_discard
-        cards = tuple(TableCard(id, card, card.rank == wr, badge=_badge(id == self._drawn, card == out))
+        cards = tuple(TableCard(id, card, is_wild(card, round), badge=_badge(id == self._drawn, card == out))
                       for id, card in ((id, self._hand[id]) for id in self._order))
         top = view.discard_top if table.round_over is None and not table.over else None
-        pile = () if top is None else (TableCard(PILE_ID, top, top.rank == wr, badge="take" if drawing else ""),)
+        pile = () if top is None else (TableCard(PILE_ID, top, is_wild(top, round), badge="take" if drawing else ""),)
         discarding = table.legal.discard
         self.cards.set_groups([
             Group(PILE, "Discard pile", pile, tone="new", colour=SELECTED, hint="empty",

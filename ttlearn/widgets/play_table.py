@@ -29,12 +29,13 @@ from ..game import Game
 from ..melds import Arrangement
 from ..player_view import PlayerView
 from ..players import STRONGEST, Decision, make_player
-from ..rules import ROUNDS, Rules, wild_name
+from ..rules import ROUNDS, Rules, check_rules, wild_name
 from ..scoring import Scoreboard
 from ..seats import play_computers, seat_computers, seat_seed
 from ..solver import best_discard, go_out
 from ..words import plural
 from .opponents import opponent_player
+from .rule_choices import HOUSE_OPTIONS, changed_options, with_option
 from .table_state import Legal, RoundOver, SeatScore
 
 HUMAN = 0  # the learner sits at seat 0
@@ -57,11 +58,14 @@ class PlayTable:
     refused, `news` what the others did since, `log` every event of the game.
 
     `seed=None` deals a fresh random game; its seed is in `seed` (give it to a class, and
-    everyone has the same deal). `new_game()` starts again."""
+    everyone has the same deal). `new_game()` starts again; `set_option` changes a house
+    rule for the next new game."""
+
+    options = HOUSE_OPTIONS  # the house rules the learner may change here
 
     def __init__(self, opponents: Sequence[str] | int = ("greedy",), seed: int | None = None,
                  rules: Rules | None = None, name: str = "You", difficulty: str | None = None):
-        self.rules, self.name = rules, name
+        self.rules, self.name = check_rules(rules), name
         self.opponents: tuple[str, ...] = _opponents(opponents, difficulty)
         self.new_game(seed)
 
@@ -85,6 +89,13 @@ class PlayTable:
         self._cache: dict[tuple[str, int], object] = {}  # per position: the go-out, the hint
         self.message = f"A new game, seed {seed}: {', '.join(names[1:])} against you."
         self._advance(len(self.game.events))
+
+    def set_option(self, name: str, value: object) -> None:
+        """Change one house rule (`options`) for the next new game: the game in play keeps
+        the rules it was dealt under (its scores stay comparable)."""
+        self.rules = with_option(self.rules, name, value, self.options)
+        house = changed_options(self.rules, self.options) or "standard"
+        self.message = f"House rules for the next game: {house}. Press New game to play by them."
 
     @property
     def seed(self) -> int:

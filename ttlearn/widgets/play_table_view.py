@@ -17,13 +17,14 @@ from .picture import big_button, text_html
 from .play_board import PlayBoard
 from .play_table import MAX_OPPONENTS, PlayTable
 from .play_table_html import final_html, heading, opponents_html, panel_html, picture_html
-from .view import View
+from .view import View, rules_controls
 
 
 class PlayTableView(View):
     """The opponents, the discard pile and your hand on a card table (click a card to
     discard it, or drag it onto the pile), the stock and other actions as buttons, the
-    go-out prompt, the messages, the round's-end panel, the log, and a new game's settings."""
+    go-out prompt, the messages, the round's-end panel, the log, and a new game's settings
+    with its house rules (closed at first)."""
 
     def __init__(self, board: PlayBoard, size: int = 84):
         import ipywidgets as W
@@ -67,6 +68,8 @@ class PlayTableView(View):
         self.new_button = big_button(W.Button(description="New game", icon="refresh"))
         settings = W.HBox([self.how_many, self.level, self.seed, self.new_button],
                           layout=W.Layout(flex_flow="row wrap", align_items="center", margin="10px 0 0"))
+        self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
+            self.model.set_option, name, value), after="They apply from the next game on: press New game.")
 
         self.stock_button.on_click(lambda _: board.draw_stock())
         self.pile_button.on_click(lambda _: board.draw_discard())
@@ -76,7 +79,7 @@ class PlayTableView(View):
         self.new_button.on_click(lambda _: self._new_game())
         board.cards.listen(self._after_board)
         self.widget = W.VBox([self.heading, self.play_area, self.panel_area, self.final, self.feedback,
-                              self.log, settings])
+                              self.log, settings, self.house])
         self.refresh()
 
     def _after_board(self) -> None:

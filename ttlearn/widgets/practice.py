@@ -18,16 +18,17 @@ from ..cards import Card, deck
 from ..rules import ROUNDS
 
 
-def shuffled(kind: str, seed: int, number: int, decks: int = 1) -> list[Card]:
-    """The cards of `decks` decks (R2) in the order of hand `number` of a `kind` of practice."""
-    cards = deck(decks)
+def shuffled(kind: str, seed: int, number: int, decks: int = 1, jokers: int = 0) -> list[Card]:
+    """The cards of `decks` decks (R2), `jokers` jokers in each (a house rule), in the order
+    of hand `number` of a `kind` of practice."""
+    cards = deck(decks, jokers)
     random.Random(f"ttlearn {kind} {seed} {number}").shuffle(cards)  # a str seed is the same in every run
     return cards
 
 
-def deal(kind: str, seed: int, number: int, cards: int, decks: int = 1) -> list[Card]:
+def deal(kind: str, seed: int, number: int, cards: int, decks: int = 1, jokers: int = 0) -> list[Card]:
     """The first `cards` cards of the shuffled decks."""
-    return shuffled(kind, seed, number, decks)[:cards]
+    return shuffled(kind, seed, number, decks, jokers)[:cards]
 
 
 @dataclass(frozen=True)

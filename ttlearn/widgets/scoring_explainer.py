@@ -4,20 +4,15 @@ and points, the running totals, a chart, and the winner (R16, R17, H2)."""
 from __future__ import annotations
 
 import html
-import io
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..melds import Arrangement
 from ..quoting import quote
 from ..scoring import Scoreboard
 from ..simulation import GameRecord
 from ..words import plural
-from .picture import as_html
+from .picture import as_html, figure_svg
 from .view import View
-
-if TYPE_CHECKING:  # matplotlib is imported only when a chart is drawn
-    from matplotlib.figure import Figure
 
 
 class ScoringExplainer:
@@ -87,7 +82,7 @@ class ScoringExplainerView(View):
         self.round = W.Dropdown(options=[(f"Round {r}", r) for r in range(1, len(model.record.rounds) + 1)],
                                 value=model.round, description="Round")
         self.table = W.HTML(self._table())
-        self.chart = W.HTML(_svg(model.figure()))
+        self.chart = W.HTML(figure_svg(model.figure()))
         self.details = W.HTML()
         self.round.observe(lambda change: self._act(model.select, change["new"]), names="value")
         self.widget = W.VBox([self.table, self.chart, self.round, self.details])
@@ -114,13 +109,6 @@ class ScoringExplainerView(View):
             parts.append(f"<p><b>{html.escape(name)}</b>: {plural(score, 'point')}{' (went out)' if out else ''}</p>")
             parts.append(as_html(arrangement))
         self.details.value = "".join(parts)
-
-
-def _svg(figure: Figure) -> str:
-    buffer = io.StringIO()
-    figure.savefig(buffer, format="svg", bbox_inches="tight")
-    text = buffer.getvalue()
-    return text[text.index("<svg"):]
 
 
 def scoring_explainer(record: GameRecord, names: Sequence[str] | None = None) -> ScoringExplainerView:

@@ -1,12 +1,14 @@
 """What every widget view shares: redraw after each action, show in a notebook, and the
-round and ace-rule controls."""
+round, ace-rule and house-rule controls."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..rules import ROUNDS, hand_size, wild_name
+from ..rules import ROUNDS, Rules, hand_size, wild_name
+from .picture import text_html
+from .rule_choices import BY_NAME, changed_options, with_option
 
 if TYPE_CHECKING:
     import ipywidgets as W
@@ -60,3 +62,46 @@ def ace_switch(value: str, on_change: Callable[[str], None]) -> W.ToggleButtons:
                              value=value)
     switch.observe(lambda change: on_change(change["new"]), names="value")
     return switch
+
+
+def rules_title(rules: Rules, options: Sequence[str]) -> str:
+    """The accordion's title: 'House rules: standard', or the options changed."""
+    return "House rules: " + (changed_options(rules, options) or "standard")
+
+
+def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[str, object], None],
+                   after: str = "") -> W.Accordion:
+    """The house rules in `options` (see `rule_choices`) as menus in one accordion, closed
+    at first so the default view stays uncluttered. A change calls `on_change(name, value)`;
+    if that refuses with a ValueError, the reason shows and the menu goes back. `after` is
+    a note under the menus (such as "from the next game on")."""
+    import ipywidgets as W
+
+    note = W.HTML(text_html(after) if after else "")
+    shown = rules  # the rules the menus show
+
+    def changed(name: str, menu: W.Dropdown, value: object) -> None:
+        nonlocal shown
+        old = getattr(shown, name)
+        if value == old and type(value) is type(old):
+            return  # the menu put back after a refusal
+        try:
+            on_change(name, value)
+            shown = with_option(shown, name, value, options)
+        except ValueError as err:
+            note.value = text_html(str(err), "bad")
+            menu.value = old
+            return
+        note.value = text_html(after) if after else ""
+        box.set_title(0, rules_title(shown, options))
+
+    menus = []
+    for name in options:
+        choice = BY_NAME[name]
+        value = getattr(rules, name)
+        menu = W.Dropdown(options=choice.offered(value), value=value, description=choice.label,
+                          style={"description_width": "14em"}, layout=W.Layout(width="30em"))
+        menu.observe(lambda change, name=name, menu=menu: changed(name, menu, change["new"]), names="value")
+        menus.append(menu)
+    box = W.Accordion(children=(W.VBox([*menus, note]),), titles=(rules_title(rules, options),), selected_index=None)
+    return box

@@ -1,10 +1,22 @@
-"""From the search's choices to an `Arrangement` a learner can read (for `ttlearn.solver`):
-short melds of one rank or of one suit joined again, wilds laid out, and spare wilds placed
-(R15, H): they join a meld, or make a meld of their own when there are three. Only a hand
-with no meld at all pays for its wilds (H2).
+"""From the search's choices to an `Arrangement` a learner can read (R12-R16, H2, V1).
 
-Melds are gathered as card codes (`ttlearn.compiled_hand`) and become cards at the end;
-laid-out melds are remembered (`_laid_out`, an lru_cache of 4096 Meld objects, some 2 MB).
+The search (`ttlearn.search`) says which short melds of natural cards to make and which
+cards to leave over. Here they become melds again: short melds of one rank or of one suit
+joined (5♥-10♥ rather than 5♥-7♥ and 8♥-10♥), the wilds laid out in them, and spare wilds
+placed (R15, H): they join a meld, or make a meld of their own when there are three. Only a
+hand with no meld at all pays for its wilds (H2). `ttlearn.solver` calls it.
+
+Melds are gathered as card codes (`ttlearn.compiled_hand`; a joker is code 52) and become
+cards at the end; laid-out melds are remembered (`_laid_out`, an lru_cache of 4096 Meld
+objects, some 2 MB).
+
+>>> from ttlearn import Rules, parse_cards
+>>> from ttlearn.search import Solution
+>>> hand = CompiledHand(parse_cards("5H 6H 7H 8H 9H 10H KS 2C"), 11, Rules())
+>>> [step.meld.codes for step in Solution(hand).first_path()]  # two short runs of hearts
+[(18, 22, 26), (30, 34, 38)]
+>>> arrangement_from_path(hand, Solution(hand).first_path())  # one run, and the spare King in it
+Arrangement(Meld('run', 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ K♠→J♥); deadwood: 2♣; penalty 2)
 """
 
 from __future__ import annotations
@@ -17,13 +29,13 @@ from operator import itemgetter
 from .cards import Card, card_order
 from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
-from .rules import MIN_MELD
+from .rules import MIN_MELD, Rules
 from .search import Choice, Step
 
-__all__ = ["arrangement_of"]
+__all__ = ["arrangement_from_path", "wilds_meld"]
 
 
-def arrangement_of(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
+def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
     """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
     the hand's less a discarded one). Melds are gathered as card codes (ints sort and
     compare fast) and become cards at the end."""
@@ -64,7 +76,10 @@ def arrangement_of(hand: CompiledHand, path: list[Step], wild_cards: list[Card] 
     deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
     needs = [_wilds_needed(kind, naturals, aces_high) for _, kind, naturals in groups]
     spare = len(wild_cards) - sum(needs)
-    if 0 < spare < MIN_MELD:  # one or two spare wilds join a set, else a run with room (R15)
+    # Wilds are handed out in card order, jokers first, so spare wilds are of the wild rank
+    # when they can be: with all_wild_melds=False only they make a meld of wilds alone.
+    alone = spare >= MIN_MELD and wilds_meld(hand.rules, wild_cards[len(wild_cards) - spare:])
+    if spare and not alone:  # spare wilds join a set, else a run with room (R15)
         room = [k for k, (_, kind, naturals) in enumerate(groups) if kind == "set"] + [
             k for k, (_, kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
         if room:
@@ -77,13 +92,13 @@ def arrangement_of(hand: CompiledHand, path: list[Step], wild_cards: list[Card] 
         melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
         if need:
             wilds, wild_codes = wilds[need:], wild_codes[need:]
-    if spare >= MIN_MELD:
+    if spare and alone:
         melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
     elif spare and melds:
         melds = _split_full_run(melds, wilds, wr, aces_high)
     elif spare:  # no meld at all: the wilds score (H2)
         deadwood = sorted(deadwood + wilds, key=card_order)
-        penalty += len(wilds) * hand.wild_value
+        penalty += hand.wild_points(wilds)
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
 
 
@@ -108,6 +123,13 @@ class _Cards:
 
     def __call__(self, codes: list[int]) -> tuple[int, ...]:
         return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
+
+
+def wilds_meld(rules: Rules, wilds: Sequence[Card]) -> bool:
+    """Can these wilds (three or more) make a meld of their own? Always (R15, H), except
+    under `all_wild_melds=False`, where one must play as itself: a card of the wild rank,
+    never a joker."""
+    return rules.all_wild_melds or any(not card.is_joker for card in wilds)
 
 
 def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
@@ -175,7 +197,8 @@ def _split_full_run(melds: list[Meld], wilds: list[Card], wr: int, aces_high: bo
     low six cards and the rest, and let the wilds extend the low part."""
     def split(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
         """(naturals, wilds)"""
-        return [c for c in cards if c.rank != wr], [c for c in cards if c.rank == wr]
+        return ([c for c in cards if c.rank != wr and not c.is_joker],
+                [c for c in cards if c.rank == wr or c.is_joker])
 
     low_naturals, low_wilds = split(melds[0].cards[:6])
     high_naturals, high_wilds = split(melds[0].cards[6:])

@@ -1,0 +1,74 @@
+"""The house rules a widget lets the learner choose (issue 14, RULES.md), in plain Python:
+each option's label and the values offered, and `with_option`, which changes one option of
+a `Rules` or refuses with a one-line ValueError. The controls in `view.rules_controls`
+are built from these; the models use `with_option`, so tests drive them headlessly.
+
+>>> with_option(Rules(), "jokers", 2)
+Rules(jokers=2)
+>>> with_option(Rules(), "turn_cap", 3, options=MELD_OPTIONS)
+Traceback (most recent call last):
+...
+ValueError: turn_cap is not a house rule here: choose one of jokers, all_wild_melds, wild_share
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ..rules import DEFAULT_RULES, Rules
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option: its `name` in `Rules`, a short label, and the (words, value) pairs offered."""
+
+    name: str
+    label: str
+    values: tuple[tuple[str, object], ...]
+
+    def offered(self, current: object) -> list[tuple[str, object]]:
+        """The values offered, with `current` added if it is not one of them (a teacher may
+        pass Rules(joker_penalty=7): the menu shows it)."""
+        values = list(self.values)
+        if not any(type(v) is type(current) and v == current for _, v in values):
+            values.append((str(current), current))
+        return values
+
+
+def _points(*numbers: int) -> tuple[tuple[str, object], ...]:
+    return tuple((str(n), n) for n in numbers)
+
+
+CHOICES = (
+    Choice("jokers", "Jokers per deck", tuple((str(n), n) for n in range(5))),
+    Choice("joker_penalty", "A joker left over scores", _points(15, 20, 25, 50)),
+    Choice("all_wild_melds", "A meld may be all wilds", (("yes (R15)", True), ("no: a natural card", False))),
+    Choice("wild_share", "Wilds in a meld", (("any number (R15)", "any"), ("at most half", "half"))),
+    Choice("face_cards", "J, Q, K left over score", (("10 each (R16)", 10), ("11, 12, 13", "rank"))),
+    Choice("ace_penalty", "An Ace left over scores", (("1, or 15 under V1 (R16)", None),) + _points(11, 15, 20)),
+    Choice("wild_penalty", "A wild left over scores", (("its own rank (H2)", None),) + _points(15, 20, 25)),
+    Choice("upcard", "An upcard at the deal", (("yes (R7)", True), ("no: the first player draws", False))),
+)
+BY_NAME = {choice.name: choice for choice in CHOICES}
+HOUSE_OPTIONS = tuple(BY_NAME)  # every option the controls offer
+MELD_OPTIONS = ("jokers", "all_wild_melds", "wild_share")  # what changes a meld (not its points)
+HAND_OPTIONS = tuple(name for name in HOUSE_OPTIONS if name != "upcard")  # a hand's melds and points
+
+
+def changed_options(rules: Rules, options: Sequence[str] = HOUSE_OPTIONS) -> str:
+    """The options of `options` that differ from the standard game, as text ("" if none).
+
+    >>> changed_options(Rules(jokers=2, face_cards="rank"))
+    "jokers=2, face_cards='rank'"
+    """
+    return ", ".join(f"{name}={getattr(rules, name)!r}" for name in options
+                     if getattr(rules, name) != getattr(DEFAULT_RULES, name))
+
+
+def with_option(rules: Rules, name: str, value: object, options: Sequence[str] = HOUSE_OPTIONS) -> Rules:
+    """`rules` with option `name` set to `value`; a name not in `options`, or a value the
+    option refuses, raises a one-line ValueError."""
+    if name not in options:
+        raise ValueError(f"{name} is not a house rule here: choose one of {', '.join(options)}")
+    return replace(rules, **{name: value})  # type: ignore[arg-type]  # Rules refuses a bad value itself

@@ -1,0 +1,241 @@
+"""The strategy lab: choose a line-up of computer players and a number of games, run them
+with a progress bar, and see the spread of the final totals and the intervals that say
+whether a difference is more than luck (R16, R17; notebook 6).
+
+The model plays through `ttlearn.simulate` (paired deals, the seats rotated), so the
+lab's numbers are the ones a cell calling `simulate` with the same arguments gets.
+
+>>> lab = StrategyLab(["greedy", "random"], games=4, seed=1, workers=1)
+>>> lab
+StrategyLab(greedy v random; 4 games, seed 1; not run yet)
+>>> summary = lab.run()
+>>> print(lab.verdict())
+greedy scores 412.8 points a game fewer than random, but the 95% interval [-911.5, +86.0] holds 0:
+these games cannot tell the two apart; play more of them.
+>>> lab.set_games(0)
+Traceback (most recent call last):
+...
+ValueError: bad number of games 0: a whole number from 2 to 400
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from ..quoting import quote
+from ..seating import seat_names
+from ..simulation import GameRecord, simulate
+from ..summary import Summary
+from .opponents import describe, known_opponents
+from .picture import figure_svg
+from .view import View
+
+if TYPE_CHECKING:  # matplotlib is imported only when a chart is drawn
+    from matplotlib.figure import Figure
+
+MOST_GAMES = 400  # a lab run stays a minute or so, even with look-ahead players
+MOST_SEATS = 4
+
+
+class StrategyLab:
+    """The model: a line-up (2 to 4 seats, each a player's name), how many games and the
+    seed; after `run`, the games' records and their `Summary`. A refused setting leaves
+    the lab as it was."""
+
+    def __init__(self, players: Sequence[str] = ("lookahead", "greedy"), games: int = 40, seed: int = 2026,
+                 workers: int | None = None):
+        self.players: tuple[str, ...] = ()
+        self.games = self.seed = 0
+        self.workers = workers
+        self.set_players(players)
+        self.set_games(games)
+        self.set_seed(seed)
+        self.records: list[GameRecord] = []
+        self.summary: Summary | None = None
+
+    def __repr__(self) -> str:
+        state = "not run yet" if self.summary is None else f"{self.summary.games} games played"
+        return f"StrategyLab({' v '.join(self.players)}; {self.games} games, seed {self.seed}; {state})"
+
+    # --- settings (each checked before anything changes) -------------------------------------------
+
+    def set_players(self, players: Sequence[str]) -> None:
+        """The line-up: 2 to 4 names that `ttlearn.players.make_player` knows."""
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise ValueError(f"bad line-up {quote(players)}: a list of 2 to {MOST_SEATS} player names")
+        if not 2 <= len(players) <= MOST_SEATS:
+            raise ValueError(f"bad line-up of {len(players)}: the lab seats 2 to {MOST_SEATS} players")
+        for name in players:
+            if not isinstance(name, str) or name not in known_opponents():
+                raise ValueError(f"unknown player {quote(name)}: one of {', '.join(known_opponents())}")
+        seat_names(len(players))
+        self.players = tuple(players)
+        self._forget()
+
+    def set_player(self, seat: int, name: str) -> None:
+        """One seat's player (seats numbered from 1, as in the summary)."""
+        if type(seat) is not int or not 1 <= seat <= len(self.players):
+            raise ValueError(f"bad seat {quote(seat)}: this line-up has seats 1 to {len(self.players)}")
+        players = list(self.players)
+        players[seat - 1] = name
+        self.set_players(players)
+
+    def set_games(self, games: int) -> None:
+        if type(games) is not int or not 2 <= games <= MOST_GAMES:
+            raise ValueError(f"bad number of games {quote(games)}: a whole number from 2 to {MOST_GAMES}")
+        self.games = games
+        self._forget()
+
+    def set_seed(self, seed: int) -> None:
+        if type(seed) is not int or seed < 0:
+            raise ValueError(f"bad seed {quote(seed)}: a whole number, 0 or more")
+        self.seed = seed
+        self._forget()
+
+    def _forget(self) -> None:
+        """A changed setting makes the last run's results stale."""
+        self.records, self.summary = [], None
+
+    # --- running and reading the results -----------------------------------------------------------
+
+    def run(self, on_progress: Callable[[int, int], None] | None = None) -> Summary:
+        """Play the games (`simulate`, every core unless `workers` says otherwise);
+        `on_progress(done, total)` is told as they finish."""
+        self.records, self.summary = simulate(list(self.players), self.games, seed=self.seed, workers=self.workers,
+                                              progress=False, on_progress=on_progress)
+        return self.summary
+
+    def _summary(self) -> Summary:
+        if self.summary is None:
+            raise ValueError("the lab has not run yet: call run() first")
+        return self.summary
+
+    def totals(self) -> dict[str, list[int]]:
+        """Each strategy's final totals, one per seat and game, in seed order."""
+        totals: dict[str, list[int]] = {name: [] for name in dict.fromkeys(self.players)}
+        self._summary()
+        for record in self.records:
+            for name, total in zip(record.players, record.totals):
+                totals[name].append(total)
+        return totals
+
+    def verdict(self) -> str:
+        """The first two strategies compared in a sentence: who scores fewer points a game,
+        and whether the 95% interval of the difference holds 0."""
+        summary = self._summary()
+        names = list(dict.fromkeys(self.players))
+        if len(names) < 2:
+            return f"Every seat plays {names[0]}: there is no difference to measure."
+        a, b = names[0], names[1]
+        difference = summary.difference(a, b)
+        i = difference.interval
+        better, worse = (a, b) if i.mean <= 0 else (b, a)
+        interval = f"[{i.low:+.1f}, {i.high:+.1f}]"
+        if i.excludes(0):
+            return (f"{better} scores {abs(i.mean):.1f} points a game fewer than {worse}: the 95% interval "
+                    f"{interval} excludes 0,\nso that is more than luck.")
+        return (f"{better} scores {abs(i.mean):.1f} points a game fewer than {worse}, but the 95% interval "
+                f"{interval} holds 0:\nthese games cannot tell the two apart; play more of them.")
+
+    def figure(self) -> Figure:
+        """The spread of the final totals, one histogram per strategy."""
+        from ..draw.plots import score_distribution_figure
+
+        return score_distribution_figure(self.totals(), title=f"Final totals over {self._summary().games} games "
+                                                              "(lower is better)")
+
+
+class StrategyLabView(View):
+    """Menus for the seats, a slider for the games, a seed, a Run button and a progress bar;
+    the summary, the verdict and the chart below."""
+
+    def __init__(self, model: StrategyLab):
+        import ipywidgets as W
+
+        self.model = model
+        names = known_opponents()
+        self.seats = [W.Dropdown(options=[(describe(n), n) for n in names], value=p, description=f"seat {k + 1}",
+                                 style={"description_width": "initial"}, layout=W.Layout(width="auto"))
+                      for k, p in enumerate(model.players)]
+        self.how_many = W.Dropdown(options=[(f"{n} players", n) for n in range(2, MOST_SEATS + 1)],
+                                   value=len(model.players), description="Line-up:",
+                                   style={"description_width": "initial"})
+        self.games = W.IntSlider(value=model.games, min=2, max=MOST_GAMES, step=2, description="games",
+                                 continuous_update=False)
+        self.seed = W.IntText(value=model.seed, description="seed", layout=W.Layout(width="160px"))
+        self.run_button = W.Button(description="Run", icon="play", button_style="primary")
+        self.bar = W.IntProgress(value=0, min=0, max=1, description="", layout=W.Layout(width="240px"))
+        self.message = W.HTML()
+        self.results = W.HTML()
+        self.seat_box = W.HBox(self.seats, layout=W.Layout(flex_flow="row wrap"))
+        self.how_many.observe(lambda change: self._resize(change["new"]), names="value")
+        for k, menu in enumerate(self.seats):
+            menu.observe(lambda change, seat=k + 1: self._set(self.model.set_player, seat, change["new"]),
+                         names="value")
+        self.games.observe(lambda change: self._set(self.model.set_games, change["new"]), names="value")
+        self.seed.observe(lambda change: self._set(self.model.set_seed, change["new"]), names="value")
+        self.run_button.on_click(lambda _: self.run())
+        controls = W.HBox([self.games, self.seed, self.run_button, self.bar],
+                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.widget = W.VBox([W.HBox([self.how_many]), self.seat_box, controls, self.message, self.results])
+        self.refresh()
+
+    def _set(self, setting: Callable[..., None], *args: object) -> None:
+        """A setting from a control; one the model refuses is explained, and nothing changes."""
+        try:
+            setting(*args)
+        except ValueError as refused:
+            self.message.value = f"<b>Not changed:</b> {html.escape(str(refused))}"
+            return
+        self.message.value = ""
+        self.refresh()
+
+    def _resize(self, seats: int) -> None:
+        """A line-up of `seats` players: the first seats kept, new seats greedy."""
+        import ipywidgets as W
+
+        players = list(self.model.players[:seats]) + ["greedy"] * max(0, seats - len(self.model.players))
+        self._set(self.model.set_players, players)
+        while len(self.seats) < seats:
+            k = len(self.seats)
+            menu = W.Dropdown(options=self.seats[0].options, value=players[k], description=f"seat {k + 1}",
+                              style={"description_width": "initial"}, layout=W.Layout(width="auto"))
+            menu.observe(lambda change, seat=k + 1: self._set(self.model.set_player, seat, change["new"]),
+                         names="value")
+            self.seats.append(menu)
+        self.seat_box.children = tuple(self.seats[:seats])
+
+    def run(self) -> None:
+        """Play the games, the bar moving as they finish; then show the results."""
+        def moved(done: int, total: int) -> None:
+            self.bar.max, self.bar.value = total, done
+
+        self.run_button.disabled = True
+        self.message.value = "Playing..."
+        try:
+            self.model.run(on_progress=moved)
+        finally:
+            self.run_button.disabled = False
+        self.message.value = ""
+        self.refresh()
+
+    def picture(self) -> str:
+        """The results as static HTML (for GitHub, an export)."""
+        return self.results.value or f"<p>{html.escape(repr(self.model))}</p>"
+
+    def refresh(self) -> None:
+        summary = self.model.summary
+        if summary is None:
+            self.results.value = "<p>Choose the players and the number of games, then press <b>Run</b>.</p>"
+            return
+        self.results.value = (f"<pre>{html.escape(str(summary))}</pre>"
+                              f"<p><b>{html.escape(self.model.verdict())}</b></p>" + figure_svg(self.model.figure()))
+
+
+def strategy_lab(players: Sequence[str] = ("lookahead", "greedy"), games: int = 40, seed: int = 2026,
+                 workers: int | None = None) -> StrategyLabView:
+    """The strategy lab, ready to display in a notebook."""
+    return StrategyLabView(StrategyLab(players, games, seed, workers))
+
