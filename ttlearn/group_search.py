@@ -4,7 +4,7 @@ shared by every hand (idea 6).
 The memo of idea 6 is bounded: it holds at most `MEMO_LIMIT` answers in all and is
 forgotten all at once when a new search finds it fuller (never during a search). Filled
 to the limit it takes, with the shared tables of `ttlearn.meld_tables` and the melds of
-`ttlearn.laying_out`, some 36 MB, however many games are played (benchmarks/solver.py
+`ttlearn.laying_out`, some 34 MB, however many games are played (benchmarks/solver.py
 measures it); `memo_size()` says how full it is, `clear_memo()` empties it. Each process
 (simulate runs several) has its own. Its entries: answers, the knapsack's items of whole
 groups, and one laid-out path per whole group (`Search.first_path`).
