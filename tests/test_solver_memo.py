@@ -52,6 +52,58 @@ def crowded_deals(draw, decks=(1, 2, 3), max_size=14):
     return [pool[k] for k in picks], round, rules
 
 
+@st.composite
+def wild_rich_deals(draw, decks=(2, 3)):
+    """Hands of many wilds (4 to 10) and a few naturals: the wilds can complete almost any
+    partial meld, so many choices are as good as each other (the hands the brute force
+    answers fastest, and so the solver's hardest race)."""
+    round = draw(st.integers(1, 11))
+    pack = deck(draw(st.sampled_from(decks)))
+    wilds = [c for c in pack if c.rank == round + 2]
+    naturals = [c for c in pack if c.rank != round + 2]
+    w = draw(st.lists(st.integers(0, len(wilds) - 1), min_size=4, max_size=10, unique=True))
+    n = draw(st.lists(st.integers(0, len(naturals) - 1), max_size=6, unique=True))
+    rules = Rules(aces=draw(st.sampled_from(["low", "high_or_low"])), decks=3)
+    return [wilds[k] for k in w] + [naturals[k] for k in n], round, rules
+
+
+@given(wild_rich_deals())
+@settings(max_examples=150)
+def test_hands_of_many_wilds_match_the_brute_force(deal):  # R15, H2, R10
+    hand, round, rules = deal
+    arrangement = best_arrangement(hand, round, rules)
+    assert arrangement.penalty == brute_penalty(hand, round, rules.aces_high, prune=True) == best_penalty(
+        hand, round, rules)
+    assert_well_formed(arrangement, hand, round, rules)
+    card, rest = best_discard(hand, round, rules)
+    assert rest.penalty == brute_best_discard_penalty(hand, round, rules.aces_high, prune=True)
+    assert Counter(rest.cards) + Counter([card]) == Counter(hand)
+
+
+@given(st.lists(st.sampled_from("SHDC"), min_size=1, max_size=10), st.integers(1, 3))
+def test_copies_of_a_wild_are_refused_only_beyond_the_decks(suits, decks):  # R2
+    """Wilds share a rank, so the solver counts their copies by suit: a hand is refused
+    exactly when one wild card appears more often than the decks hold it."""
+    hand = [Card(3, suit) for suit in suits] + parse_cards("9H 10H")
+    rules = Rules(decks=decks)
+    if max(Counter(suits).values()) > decks:
+        with pytest.raises(ValueError, match="impossible cards"):
+            best_penalty(hand, 1, rules)
+    else:
+        assert best_penalty(hand, 1, rules) == brute_penalty(hand, 1)
+
+
+@given(st.one_of(deals(), crowded_deals(), wild_rich_deals()))
+@settings(max_examples=200)
+def test_the_knapsack_without_a_discard_agrees_with_the_one_with(deal):  # idea 5
+    """The knapsack that has no discard to choose (a lighter loop) gives what the one with
+    a discard gives when none is taken, for every number of wilds."""
+    hand = CompiledHand(*deal)
+    plain, with_discard = Solution(hand), Solution(hand, leave_one=True)
+    for wilds in range(hand.free_wilds + 1):
+        assert plain.saved_with(wilds, discard=False) == with_discard.saved_with(wilds, discard=False)
+
+
 # --- Idea 5: groups from masks are the groups the short melds link -----------------------
 
 

@@ -17,10 +17,10 @@ The tables of short melds and of the cards a suit's runs link are shared by ever
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, cached_property
 from typing import NamedTuple
 
-from .cards import JOKER, Card, card_of, card_order, check_copies
+from .cards import JOKER, JOKER_SUIT, Card, card_of, card_order, check_copies
 from .meld_tables import (
     ACE_HIGH_BIT,
     COUNT_BITS,
@@ -47,9 +47,12 @@ _SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
 JOKER_CODE = 52  # a joker is never in a search state (it is a wild), but melds name it by a code too
 CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52)) + (JOKER,)
 SCHEME_BITS = 10  # a point scheme in a meld table's key: far more than the few a session meets
+_TABLE_KEY_BITS = 3 + 2 + SCHEME_BITS  # CompiledHand.table_key: width, link wilds, point scheme
 
-_POINTS: dict[tuple[object, ...], tuple[int, ...]] = {}  # by round and the rules on points: few
-_SCHEMES: dict[tuple[object, ...], int] = {}  # point_scheme by the rules on points
+_COUNT_UNIT = tuple(1 << (COUNT_BITS * code) for code in range(52))  # one copy of a card, packed
+_COPIES_MASK = tuple((1 << COUNT_BITS * (4 - suit)) - 1 for suit in range(4))  # a rank's copies from a suit up
+# The points of every code and the point scheme, by round and the rules on points: few.
+_POINTS: dict[tuple[object, ...], tuple[tuple[int, ...], int]] = {}
 
 
 @cache
@@ -84,47 +87,47 @@ class CompiledHand:
     def __init__(self, cards: Iterable[Card], round: int, rules: Rules, merge: bool = True) -> None:
         self.round, self.rules = round, rules
         self.wild_rank = wr = wild_rank(round)
-        counts: dict[int, int] = {}
+        # One lookup for the points and the point scheme (a Rules hashes in slow Python).
+        on_points = (round, rules.wild_penalty, rules.aces, rules.ace_penalty, rules.face_cards, rules.joker_penalty)
+        found = _POINTS.get(on_points)
+        if found is None:
+            found = _POINTS[on_points] = (points_by_code(round, rules), point_scheme(rules))
+        self.values, self.scheme = points, scheme = found
+        # One pass over the cards for the counts and the masks of ideas 5 and 7: each suit's
+        # ranks, each rank's cards, and the codes present.
+        counts: dict[int, int] = {}  # copies of each natural card, by code
         wild_cards: list[Card] = []
+        crowded: list[int] = []  # ranks of two cards or more (sets need them)
+        self.counts, self.wild_cards, self.crowded = counts, wild_cards, crowded
+        self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
+        self.rank_cards = ranks = [0] * 13  # cards of each rank, copies counted
         suit_index = _SUIT_INDEX
+        value = present = packed = 0
+        most = 1
+        count_unit = _COUNT_UNIT
         for card in cards:
             rank = card.rank
             if rank == wr or not rank:  # the wild rank (R5), or a joker (rank 0)
                 wild_cards.append(card)
-            else:
-                code = (rank - 1) * 4 + suit_index[card.suit]
-                counts[code] = counts.get(code, 0) + 1
-        if len(wild_cards) > 1:
-            wild_cards.sort(key=card_order)
-        self.wild_cards = wild_cards
-        self.n_wilds = len(wild_cards)
-        self.counts = counts
-        on_points = (rules.aces, rules.ace_penalty, rules.face_cards)
-        points = _POINTS.get((round, rules.wild_penalty, *on_points))
-        if points is None:
-            points = _POINTS[round, rules.wild_penalty, *on_points] = points_by_code(round, rules)
-        self.values = points
-        scheme = _SCHEMES.get(on_points)
-        if scheme is None:
-            scheme = _SCHEMES[on_points] = point_scheme(rules)
-        self.scheme = scheme
-        # One pass over the cards for the masks of ideas 5 and 7: each suit's ranks, each
-        # rank's cards, and the codes present.
-        self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
-        self.rank_cards = ranks = [0] * 13  # cards of each rank, copies counted
-        self.crowded: list[int] = []  # ranks of two cards or more (sets need them)
-        naturals = value = present = most = 0
-        for t, n in counts.items():
-            naturals += n
-            value += n * points[t]
-            suits[t & 3] |= 1 << (t >> 2)
-            r = t >> 2
-            if ranks[r] < 2 <= ranks[r] + n:
-                self.crowded.append(r)
-            ranks[r] += n
-            present |= 1 << t
+                continue
+            r, suit = rank - 1, suit_index[card.suit]
+            code = 4 * r + suit
+            n = counts.get(code, 0) + 1
+            counts[code] = n
             if n > most:
                 most = n
+            value += points[code]
+            suits[suit] |= 1 << r
+            present |= 1 << code
+            packed += count_unit[code]
+            ranks[r] += 1
+            if ranks[r] == 2:
+                crowded.append(r)
+        naturals = sum(ranks)
+        self.packed_counts = packed  # each card's copies, COUNT_BITS bits a card: the meld tables' key
+        if len(wild_cards) > 1:
+            wild_cards.sort(key=card_order)
+        self.n_wilds = len(wild_cards)
         _check_copies(counts, most, wild_cards, rules)
         self.natural_value = value
         # Idea 1: more than two wilds per natural card are never needed in the search.
@@ -133,17 +136,21 @@ class CompiledHand:
         self.link_wilds = min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS)
         links = self._run_links()
         self.merged: dict[int, list[int]] = {}  # a code standing for several cards: their codes
-        if merge and any(ranks[r] >= MIN_MELD for r in self.crowded):
+        if merge and crowded and any(ranks[r] >= MIN_MELD for r in crowded):
             present = self._merge_set_only(links, present)
-        self.types = sorted(counts)
         if self.merged:
             most = max(counts.values())
         self.width = width = max(3, most.bit_length() + 1)
         self.guard = _guard_bits(width)
+        self.table_key = (width << 2 | self.link_wilds) << SCHEME_BITS | scheme  # see candidates_of
         self.candidates = _MeldTables()
         self.candidates.hand = self
-        self._packed: int | None = None  # each card's copies, COUNT_BITS bits a card (packed_counts)
         self.groups, self.always_left = self._groups(links, present)
+
+    @cached_property
+    def types(self) -> list[int]:
+        """The codes of the natural cards, in card order (each once)."""
+        return sorted(self.counts)
 
     @property
     def wild_value(self) -> int:
@@ -160,11 +167,12 @@ class CompiledHand:
         aces_high, scheme = self.rules.aces_high, self.scheme
         rank0, suit = code >> 2, code & 3
         ranks = self.suit_ranks[suit]
-        copies = self.packed_counts >> (COUNT_BITS * code) & ((1 << COUNT_BITS * (4 - suit)) - 1)
+        copies = self.packed_counts >> (COUNT_BITS * code) & _COPIES_MASK[suit]
         pattern, high = ranks >> (rank0 + 1) & 15, ranks >> 9 & 15 if aces_high and rank0 == 0 else 0
-        # One int for the shared table (a dict keyed by an int is read fastest).
-        key = (((((copies << 4 | pattern) << 4 | high) << 6 | code) << 3 | self.width) << 2 | self.link_wilds) \
-            << SCHEME_BITS | scheme
+        # One int for the shared table (a dict keyed by an int is read fastest); what is the
+        # same for every card of the hand (width, link wilds, point scheme) is packed once,
+        # in `table_key`.
+        key = (((copies << 4 | pattern) << 4 | high) << 6 | code) << _TABLE_KEY_BITS | self.table_key
         found = MELD_TABLES.get(key)
         if found is None:
             if len(MELD_TABLES) >= MELD_TABLES_LIMIT:
@@ -185,13 +193,6 @@ class CompiledHand:
     def discard_card(self, code: int) -> Card:
         """The card a discard of `code` throws: for a merged code, the last card behind it."""
         return CARD_OF_CODE[self.merged[code][-1] if code in self.merged else code]
-
-    @property
-    def packed_counts(self) -> int:
-        """Each card's copies, `COUNT_BITS` bits a card: what the meld tables are keyed by."""
-        if self._packed is None:
-            self._packed = sum(n << (COUNT_BITS * t) for t, n in self.counts.items())
-        return self._packed
 
     def _run_links(self) -> list[int]:
         """The cards linked by short runs (R13, idea 5), as code masks, from each suit's
@@ -226,7 +227,9 @@ class CompiledHand:
                     continue  # two cards: as many sets to try either way
                 self.merged[first] = [t for t in codes for _ in range(counts[t])]
                 for t in codes[1:]:
-                    counts[first] += counts.pop(t)
+                    n = counts.pop(t)
+                    counts[first] += n
+                    self.packed_counts += n * (_COUNT_UNIT[first] - _COUNT_UNIT[t])
                     self.suit_ranks[t & 3] &= ~(1 << (t >> 2))
                 present &= ~(block ^ low)
         return present
@@ -264,7 +267,12 @@ class CompiledHand:
                 part ^= low
             groups.append(_new_group(Group, (state, value, size)))
         left = present & ~placed
-        return groups, [t for t in self.types if left >> t & 1]
+        always_left = []  # in code order: lowest bit first
+        while left:
+            low = left & -left
+            always_left.append(low.bit_length() - 1)
+            left ^= low
+        return groups, always_left
 
 
 def _lowest_bit(mask: int) -> int:
@@ -292,8 +300,18 @@ def _check_copies(counts: dict[int, int], most: int, wild_cards: list[Card], rul
     decks = decks_in_play(rules)
     if most > decks:
         check_copies((CARD_OF_CODE[t] for t, n in counts.items() for _ in range(n)), decks)
-    if wild_cards:
-        check_copies(wild_cards, decks, rules.jokers)
+    if wild_cards and _wilds_beyond_decks(wild_cards, decks, rules.jokers):
+        check_copies(wild_cards, decks, rules.jokers)  # the words of the refusal
+
+
+def _wilds_beyond_decks(wild_cards: list[Card], decks: int, jokers: int) -> bool:
+    """More copies of a wild than the decks hold? Wilds of the round share a rank, so their
+    copies are counted by suit; jokers (suit '*') against the `jokers` of each deck. (No
+    Card is hashed: `cards.check_copies` does that, to word the refusal.)"""
+    suits = [card.suit for card in wild_cards]
+    if suits.count(JOKER_SUIT) > decks * jokers:
+        return True
+    return len(suits) > decks and max(suits.count(suit) for suit in SUIT_ORDER) > decks
 
 
 @cache

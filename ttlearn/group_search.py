@@ -3,10 +3,11 @@ shared by every hand (idea 6).
 
 The memo of idea 6 is bounded: it holds at most `MEMO_LIMIT` answers in all and is
 forgotten all at once when a new search finds it fuller (never during a search). Filled
-to the limit it takes about 25 MB, and with the shared tables of `ttlearn.meld_tables`
-and the melds of `ttlearn.solver` some 32 MB, however many games are played
-(benchmarks/solver.py measures it); `memo_size()` says how full it is, `clear_memo()`
-empties it. Each process (simulate runs several) has its own.
+to the limit it takes, with the shared tables of `ttlearn.meld_tables` and the melds of
+`ttlearn.laying_out`, some 34 MB, however many games are played (benchmarks/solver.py
+measures it); `memo_size()` says how full it is, `clear_memo()` empties it. Each process
+(simulate runs several) has its own. Its entries: answers, the knapsack's items of whole
+groups, and one laid-out path per whole group (`Search.first_path`).
 
 An answer is keyed by everything that can change it: the packing width and the point
 scheme (the ace rule and the house rules on points, `ttlearn.rules.point_scheme`; one memo
@@ -79,7 +80,7 @@ class Memo:
     packed in one int (`Search.key`). One memo serves every hand with the same packing
     width and point scheme: nothing else changes an answer (idea 6)."""
 
-    __slots__ = ("saved", "choice", "items")
+    __slots__ = ("saved", "choice", "items", "paths")
 
     def __init__(self) -> None:
         self.saved: dict[int, int] = {}
@@ -89,6 +90,9 @@ class Memo:
         # The choice behind each answer: the meld taken, or what became of the lowest card
         # alone; None at a dead end.
         self.choice: dict[int, Candidate | Choice | None] = {}
+        # One optimal path from a whole group (`Search.first_path`), by the answer's key: a
+        # hand met again lays its groups out without following the choices step by step.
+        self.paths: dict[int, tuple[Step, ...]] = {}
 
 
 _MEMOS: dict[tuple[int, int], Memo] = {}  # by (packing width, point scheme)
@@ -96,7 +100,7 @@ _MEMOS: dict[tuple[int, int], Memo] = {}  # by (packing width, point scheme)
 
 def memo_size() -> int:
     """How many answers the shared memo holds (idea 6)."""
-    return sum(len(memo.saved) + len(memo.items) for memo in _MEMOS.values())
+    return sum(len(memo.saved) + len(memo.items) + len(memo.paths) for memo in _MEMOS.values())
 
 
 def clear_memo() -> None:
@@ -127,7 +131,7 @@ class Search:
     def __init__(self, hand: CompiledHand, memo: Memo | None = None) -> None:
         self.hand = hand
         memo = memo or _shared_memo(hand.width, hand.scheme)
-        self.memo, self.best_choice, self.items = memo.saved, memo.choice, memo.items
+        self.memo, self.best_choice, self.items, self.paths = memo.saved, memo.choice, memo.items, memo.paths
         self.fitting: dict[int, tuple[Candidate, ...]] = {}  # by state, for cards with many melds
 
     @staticmethod
@@ -178,14 +182,17 @@ class Search:
                     sub = self.saved(rest, wilds, 0, remaining - value)
                 if value + sub > answer:
                     answer, best = value + sub, _LEAVE
-            if rest:
-                sub = memo.get((rest << WILD_BITS | wilds) << 1 | left)
-                if sub is None:
-                    sub = self.saved(rest, wilds, left, remaining - value)
-            else:
-                sub = NO_WAY if left else 0
-            if sub > answer:
-                answer, best = sub, _LEFT_OVER
+            # Left over, the card saves nothing: the rest saves at most `remaining - value`,
+            # so when a meld already saves that much, the rest need not be searched.
+            if remaining - value > answer:
+                if rest:
+                    sub = memo.get((rest << WILD_BITS | wilds) << 1 | left)
+                    if sub is None:
+                        sub = self.saved(rest, wilds, left, remaining - value)
+                else:
+                    sub = NO_WAY if left else 0
+                if sub > answer:
+                    answer, best = sub, _LEFT_OVER
         memo[key] = answer
         self.best_choice[key] = best
         return answer
@@ -218,8 +225,17 @@ class Search:
         options.append(Option(self.saved(*after), Step(Choice.LEFT_OVER, i), after))
         return options
 
-    def first_path(self, state: int, wilds: int, left: int, remaining: int) -> list[Step]:
-        """One optimal sequence of choices: the one the search remembered at every step."""
+    def first_path(self, state: int, wilds: int, left: int, remaining: int) -> tuple[Step, ...]:
+        """One optimal sequence of choices: the one the search remembered at every step
+        (remembered too, for the next hand with this group)."""
+        key = (state << WILD_BITS | wilds) << 1 | left  # Search.key
+        known = self.paths.get(key)
+        if known is None:
+            known = self.paths[key] = tuple(self._follow(state, wilds, left, remaining))
+        return known
+
+    def _follow(self, state: int, wilds: int, left: int, remaining: int) -> list[Step]:
+        """The choices the search remembered, from this position to the end of the group."""
         path: list[Step] = []
         width, values, choices = self.hand.width, self.hand.values, self.best_choice
         while state:

@@ -6,6 +6,10 @@ joined (5♥-10♥ rather than 5♥-7♥ and 8♥-10♥), the wilds laid out in 
 placed (R15, H): they join a meld, or make a meld of their own when there are three. Only a
 hand with no meld at all pays for its wilds (H2). `ttlearn.solver` calls it.
 
+Melds are gathered as card codes (`ttlearn.compiled_hand`; a joker is code 52) and become
+cards at the end; laid-out melds are remembered (`_laid_out`, an lru_cache of 4096 Meld
+objects, some 2 MB).
+
 >>> from ttlearn import Rules, parse_cards
 >>> from ttlearn.search import Solution
 >>> hand = CompiledHand(parse_cards("5H 6H 7H 8H 9H 10H KS 2C"), 11, Rules())
@@ -20,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple
+from operator import itemgetter
 
 from .cards import Card, card_order
 from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
@@ -29,16 +33,6 @@ from .rules import MIN_MELD, Rules
 from .search import Choice, Step
 
 __all__ = ["arrangement_from_path", "wilds_meld"]
-
-
-class _MeldNaturals(NamedTuple):
-    """The natural cards of one meld, joined from the search's short melds, before wilds."""
-
-    kind: MeldKind
-    naturals: list[int]  # card codes
-
-
-_new = tuple.__new__  # a named tuple made without NamedTuple's Python-level __new__
 
 
 def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list[Card] | None = None) -> Arrangement:
@@ -53,39 +47,51 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
     for choice, code, meld in path:
         if meld is not None:  # Choice.MELD
             if meld.kind == "set":
-                sets.setdefault(code >> 2, []).extend(meld.codes)  # sets of one rank join
+                same_rank = sets.get(code >> 2)
+                if same_rank is None:
+                    sets[code >> 2] = list(meld.codes)
+                else:
+                    same_rank.extend(meld.codes)  # sets of one rank join
             else:
                 runs.append(sorted(meld.codes))
         elif choice is Choice.LEFT_OVER:
             dead.append(code)
         else:  # the discard: in no meld and not deadwood
             left_out.append(code)
+    counts, values = hand.counts, hand.values
     for code in hand.always_left:  # the discard may be one of them (see Solution.first_path)
-        dead += [code] * (hand.counts[code] - (code in left_out))
-    penalty = sum(hand.values[code] for code in dead)
+        dead += [code] * (counts[code] - (code in left_out))
+    penalty = 0
+    for code in dead:
+        penalty += values[code]
     aces_high, wr = hand.rules.aces_high, hand.wild_rank
-    groups = [_new(_MeldNaturals, ("set", codes)) for codes in sets.values()] + [
-        _new(_MeldNaturals, ("run", codes)) for codes in _join_runs(runs, aces_high)]
-    groups.sort(key=lambda group: group.naturals[0])  # each starts with its lowest card (the path goes up)
-    to_cards = _Cards(hand, left_out)
+    if len(runs) > 1:
+        runs = _join_runs(runs, aces_high)
+    # Each meld by its lowest card (the path goes up, so each list starts with it); sets
+    # before runs on a tie, as they were gathered.
+    groups: list[tuple[int, MeldKind, list[int]]] = [(codes[0], "set", codes) for codes in sets.values()]
+    groups += [(codes[0], "run", codes) for codes in runs]
+    groups.sort(key=_first)
+    to_cards = _Cards(hand, left_out) if hand.merged else _same_codes
     deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
-    needs = [_wilds_needed(kind, naturals, aces_high) for kind, naturals in groups]
+    needs = [_wilds_needed(kind, naturals, aces_high) for _, kind, naturals in groups]
     spare = len(wild_cards) - sum(needs)
     # Wilds are handed out in card order, jokers first, so spare wilds are of the wild rank
     # when they can be: with all_wild_melds=False only they make a meld of wilds alone.
     alone = spare >= MIN_MELD and wilds_meld(hand.rules, wild_cards[len(wild_cards) - spare:])
     if spare and not alone:  # spare wilds join a set, else a run with room (R15)
-        room = [k for k, (kind, naturals) in enumerate(groups) if kind == "set"] + [
-            k for k, (kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
+        room = [k for k, (_, kind, naturals) in enumerate(groups) if kind == "set"] + [
+            k for k, (_, kind, naturals) in enumerate(groups) if len(naturals) + needs[k] + spare <= MAX_RUN]
         if room:
             needs[room[0]] += spare
             spare = 0
     wilds = wild_cards
-    wild_codes = tuple(card_code(card) for card in wild_cards) if wild_cards else ()
+    wild_codes = tuple([card_code(card) for card in wild_cards])
     melds: list[Meld] = []
-    for (kind, naturals), need in zip(groups, needs):
+    for (_, kind, naturals), need in zip(groups, needs):
         melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
-        wilds, wild_codes = wilds[need:], wild_codes[need:]
+        if need:
+            wilds, wild_codes = wilds[need:], wild_codes[need:]
     if spare and alone:
         melds.append(_lay_out("set", [], wilds, wr, aces_high))  # a meld of wilds only (R15, H)
     elif spare and melds:
@@ -94,6 +100,14 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
         deadwood = sorted(deadwood + wilds, key=card_order)
         penalty += hand.wild_points(wilds)
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
+
+
+_first = itemgetter(0)
+
+
+def _same_codes(codes: list[int]) -> tuple[int, ...]:
+    """The codes as they are: a hand with no merged cards (idea 7) has one card per code."""
+    return tuple(codes)
 
 
 class _Cards:
@@ -108,8 +122,6 @@ class _Cards:
                 self.pools[code].pop()
 
     def __call__(self, codes: list[int]) -> tuple[int, ...]:
-        if not self.pools:
-            return tuple(codes)
         return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
 
 
@@ -121,35 +133,49 @@ def wilds_meld(rules: Rules, wilds: Sequence[Card]) -> bool:
 
 
 def _wilds_needed(kind: MeldKind, naturals: list[int], aces_high: bool) -> int:
-    """The fewest wilds that make these naturals (card codes) a set (R12) or a run (R13, V1)."""
+    """The fewest wilds that make these naturals (card codes, a run's sorted) a set (R12)
+    or a run (R13, V1)."""
+    count = len(naturals)
     if kind == "set":
-        return max(0, MIN_MELD - len(naturals))
-    ranks = sorted(c >> 2 for c in naturals)  # rank - 1
-    extents = [(ranks[0], ranks[-1])]
-    if aces_high and ranks[0] == 0:
-        extents.append((ranks[1] if len(ranks) > 1 else 13, 13))  # the Ace above the King (V1)
-    return min(max(MIN_MELD, hi - lo + 1) - len(ranks) for lo, hi in extents)
+        return max(0, MIN_MELD - count)
+    low, high = naturals[0] >> 2, naturals[-1] >> 2  # rank - 1
+    need = max(MIN_MELD, high - low + 1) - count
+    if aces_high and low == 0:  # the Ace above the King (V1)
+        second = naturals[1] >> 2 if count > 1 else 13
+        need = min(need, max(MIN_MELD, 14 - second) - count)
+    return need
 
 
 def _join_runs(runs: list[list[int]], aces_high: bool) -> list[list[int]]:
     """Join runs (card codes, sorted) of one suit that make one run with no more wilds, so
     a learner sees 5♥-10♥ rather than 5♥-7♥ and 8♥-10♥."""
-    joined_one = len(runs) > 1
+    if len({codes[0] & 3 for codes in runs}) == len(runs):
+        return runs  # one run a suit: nothing to join
+    # Each run's ranks as a mask and the wilds it needs, kept up to date as runs join.
+    ranks = [_rank_mask(codes) for codes in runs]
+    needs = [_wilds_needed("run", codes, aces_high) for codes in runs]
+    joined_one = True
     while joined_one:
         joined_one = False
         for a, b in combinations(range(len(runs)), 2):
-            first, second = runs[a], runs[b]
-            if first[0] & 3 != second[0] & 3 or {c >> 2 for c in first} & {c >> 2 for c in second}:
-                continue
-            both = sorted(first + second)
-            if len(both) <= MAX_RUN and _wilds_needed("run", both, aces_high) <= (
-                _wilds_needed("run", first, aces_high) + _wilds_needed("run", second, aces_high)
-            ):
-                runs[a] = both
-                del runs[b]
+            if runs[a][0] & 3 != runs[b][0] & 3 or ranks[a] & ranks[b]:
+                continue  # another suit, or a rank in both
+            both = sorted(runs[a] + runs[b])
+            need = _wilds_needed("run", both, aces_high)
+            if len(both) <= MAX_RUN and need <= needs[a] + needs[b]:
+                runs[a], ranks[a], needs[a] = both, ranks[a] | ranks[b], need
+                del runs[b], ranks[b], needs[b]
                 joined_one = True
                 break
     return runs
+
+
+def _rank_mask(codes: list[int]) -> int:
+    """The ranks of some card codes, one bit each."""
+    mask = 0
+    for code in codes:
+        mask |= 1 << (code >> 2)
+    return mask
 
 
 @lru_cache(maxsize=1 << 12)

@@ -29,7 +29,7 @@ from typing import Protocol
 
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action
 from .belief import Belief
-from .cards import Card, format_cards
+from .cards import JOKER_SUIT, Card, format_cards
 from .language import _, count_text, ngettext
 from .melds import Arrangement
 from .player_view import PlayerView
@@ -118,13 +118,24 @@ class RandomPlayer:
                                                          _("Discard {card} (a random choice)")).format(card=card))
 
 
+_SUIT_NUMBER = {"C": 0, "D": 1, "H": 2, "S": 3, JOKER_SUIT: 0}
+
+
+def _hand_key(hand: tuple[Card, ...]) -> tuple[int, ...]:
+    """A hand as a cache key, whatever the order of its cards: their numbers (rank * 4 +
+    suit, a joker 0) sorted. Ints sort and hash in C; Cards compare and hash in Python,
+    which cost a look-ahead game a tenth of its time."""
+    number = _SUIT_NUMBER
+    return tuple(sorted([card.rank * 4 + number[card.suit] for card in hand]))
+
+
 class GreedyPlayer:
     """Takes the discard when it lowers its best penalty, discards to keep the lowest
     penalty, and goes out as soon as it can."""
 
     def __init__(self) -> None:
-        self._known: dict[tuple, tuple[Card, Arrangement]] = {}
-        self._penalties: dict[tuple, int] = {}
+        self._known: dict[tuple[int, tuple[int, ...]], tuple[Card, Arrangement]] = {}  # by (round, _hand_key)
+        self._penalties: dict[tuple[int, tuple[int, ...]], int] = {}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -135,17 +146,17 @@ class GreedyPlayer:
     def best_discard(self, hand: tuple[Card, ...], view: PlayerView) -> tuple[Card, Arrangement]:
         """`best_discard`, remembered: the hand after drawing is often one already weighed,
         and the hand kept is the one whose penalty the next turn starts from."""
-        key = (view.round, tuple(sorted(hand)))
+        key = (view.round, _hand_key(hand))
         if key not in self._known:
             if len(self._known) > 64:  # only the last few hands matter
                 self._known.clear()
                 self._penalties.clear()
             card, rest = self._known[key] = best_discard(hand, view.round, view.rules)
-            self._penalties[(view.round, tuple(sorted(_without(hand, card))))] = rest.penalty
+            self._penalties[(view.round, _hand_key(_without(hand, card)))] = rest.penalty
         return self._known[key]
 
     def penalty(self, hand: tuple[Card, ...], view: PlayerView) -> int:
-        known = self._penalties.get((view.round, tuple(sorted(hand))))
+        known = self._penalties.get((view.round, _hand_key(hand)))
         return best_penalty(hand, view.round, view.rules) if known is None else known
 
     def choose_draw(self, view: PlayerView) -> Decision:

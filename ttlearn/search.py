@@ -83,6 +83,8 @@ class Allotment(NamedTuple):
     saved: int
 
 
+_new_allotment = tuple.__new__  # an Allotment without NamedTuple's Python-level __new__
+
 _Table = list[list[int]]  # [k][u]: most points saved with at most k wilds, u = 1 once the discard is chosen
 
 
@@ -103,7 +105,7 @@ class Solution:
         free = hand.free_wilds
         self.leaves = (0, 1) if leave_one else (0,)
         # A card in no meld may be the discard too: the one worth most (idea 4).
-        self.spare = max(hand.always_left, key=lambda t: (hand.values[t], t)) if hand.always_left else None
+        self.spare = _dearest(hand) if leave_one and hand.always_left else None
         self.items = [self._items(group, min(free, 2 * group.size)) for group in hand.groups]
         self.tables: list[_Table] = []  # [g]: the knapsack over the groups before group g, then all of them
         self.choices: list[list[list[Allotment | None]]] = []  # [g][k][u]: group g's share behind tables[g + 1]
@@ -138,7 +140,7 @@ class Solution:
             for j in range(most + 1):
                 gain = saved(state, j, left, value)
                 if gain > previous:
-                    items.append(Allotment(j, left, gain))
+                    items.append(_new_allotment(Allotment, (j, left, gain)))
                     previous = gain
                 if gain == value:  # all placed: more wilds cannot help
                     break
@@ -147,19 +149,24 @@ class Solution:
 
     def _meld_everything(self) -> list[Allotment] | None:
         """Plenty of wilds: if every group can be melded whole within the free wilds, that is
-        the best there is and no knapsack is needed. Each group's share then, else None."""
-        whole = []
+        the best there is and no knapsack is needed. Each group's share then, else None.
+        (Without a discard a group's items save more and more, so a whole meld is the last.)"""
+        whole, wilds = [], 0
         for group, group_items in zip(self.hand.groups, self.items):
-            full = next((item for item in group_items if item.saved == group.value), None)
-            if full is None:
+            full = group_items[-1]
+            if full.saved != group.value:
                 return None
             whole.append(full)
-        return whole if sum(item.wilds for item in whole) <= self.hand.free_wilds else None
+            wilds += full.wilds
+        return whole if wilds <= self.hand.free_wilds else None
 
     def _knapsack(self) -> None:
         """Fill `tables` and `choices`, group after group."""
+        if not self.leave_one:
+            self._knapsack_no_discard()
+            return
         hand, leaves, free = self.hand, self.leaves, self.hand.free_wilds
-        spare_value = hand.values[self.spare] if self.leave_one and self.spare is not None else NO_WAY
+        spare_value = hand.values[self.spare] if self.spare is not None else NO_WAY
         best = [[0, spare_value] for _ in range(free + 1)]
         self.tables = [best]
         for group_items in self.items:
@@ -178,6 +185,30 @@ class Solution:
             best = new
             self.tables.append(best)
             self.choices.append(choice)
+
+    def _knapsack_no_discard(self) -> None:
+        """`_knapsack` without a discard to choose: every group has an item with no wild (a
+        group can always leave its cards over), so no entry is a dead end, and the items
+        come by number of wilds, so the first too dear ends the look."""
+        free = self.hand.free_wilds
+        row = [0] * (free + 1)  # most points saved with at most k wilds, so far
+        self.tables = [[[v, NO_WAY] for v in row]]
+        for group_items in self.items:
+            new, picks = [], []
+            for k in range(free + 1):
+                top, pick = NO_WAY, None
+                for item in group_items:
+                    j = item.wilds
+                    if j > k:
+                        break
+                    got = row[k - j] + item.saved
+                    if got > top:
+                        top, pick = got, item
+                new.append(top)
+                picks.append([pick, None])
+            row = new
+            self.tables.append([[v, NO_WAY] for v in row])
+            self.choices.append(picks)
 
     def saved_with(self, wilds: int, discard: bool) -> int:
         """Most points saved using at most `wilds` of the free wilds, with or without a
@@ -278,6 +309,12 @@ class Solution:
                     yield from back(g - 1, k - j, u - left, [item] + after)
 
         yield from back(len(items) - 1, self.hand.free_wilds, int(self.leave_one), [])
+
+
+def _dearest(hand: CompiledHand) -> int:
+    """The card in no meld worth most (the highest of equals): the discard among them."""
+    values = hand.values
+    return max(hand.always_left, key=lambda t: (values[t], t))
 
 
 def _most_saved(items: list[list[Allotment]], free: int) -> int:

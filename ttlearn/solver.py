@@ -4,8 +4,9 @@ the best discard, and going out (R10).
 The search itself (`ttlearn.search`) finds the most points the hand can save by melding;
 `ttlearn.laying_out` turns its choices into an `Arrangement` a learner can read. This
 module is the public face: it checks the input, picks the search (`ttlearn.house_search`
-for `wild_share="half"`), and weighs the discards, a wild's among them. Only a hand with no
-meld at all pays for its wilds (H2).
+for `wild_share="half"`), and weighs the discards, a wild's among them; each function asks
+of the search what it needs and no more (the penalty alone where only the number matters).
+Only a hand with no meld at all pays for its wilds (H2).
 
 >>> best_arrangement("5H 6H KS 8H 9C 9D KH", round=11).penalty
 0
