@@ -256,6 +256,25 @@ def test_a_widget_speaks_its_own_language():
         meld_checker(language="xx")
 
 
+
+def test_the_hand_explorer_and_the_card_picker_speak_their_language():
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import hand_explorer
+
+    view = hand_explorer("5H 6H KS 8H 9C 9D KH 2C", round=11, language="hr")
+    assert "kazneni bodovi 2" in view.answer.value and "Izlazak (R10) provjerava se" in view.answer.value
+    assert view.picker.table.group("picked").title == "Tvoja ruka" and get_language() == "en"
+    assert view.picker.table.group("picked").note == "8 karata"
+    view.picker.click(ttlearn.parse_cards("3D")[0])
+    assert view.picker.table.message == "odabrano: trojka karo"
+    with using("sv"):
+        assert view.model.summary().splitlines()[0] == "Omgång 11: 13 kort, kungar är vilda (R4, R5)"
+    with using("th"):
+        assert "การจัดไพ่ที่ดีที่สุด" in view.model.summary()
+    assert view.model.summary().splitlines()[0] == "Round 11: 13 cards, kings wild (R4, R5)"
+    with pytest.raises(ValueError, match="unknown language"):
+        hand_explorer(language="xx")
+
 def test_a_language_from_the_environment_reaches_the_command_line():
     import subprocess
 
