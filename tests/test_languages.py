@@ -98,7 +98,7 @@ WORDS = {
 }
 REJECTED = {
     "sv": [r"stege", r"vildkort", r"\bstraff\b", r"slänghög", r"bortkastade", r"utkastningshög", r"uppsättning"],
-    "hr": [r"odbačenih", r"\bkazn(a|e|i|u|om)\b", r"\bmeld"],
+    "hr": [r"odbačenih", r"\bkazn(a|e|i|u|om)\b", r"(?<!\.)\bmeld"],  # .melds is the code's
     "th": [r"ไพ่ไวลด์", r"กองไพ่ทิ้ง", r"กองไพ่จั่ว", r"เมลด์"],
 }
 
@@ -274,6 +274,27 @@ def test_the_hand_explorer_and_the_card_picker_speak_their_language():
     assert view.model.summary().splitlines()[0] == "Round 11: 13 cards, kings wild (R4, R5)"
     with pytest.raises(ValueError, match="unknown language"):
         hand_explorer(language="xx")
+
+
+def test_the_arrange_trainer_speaks_its_language():
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import arrange_trainer
+
+    view = arrange_trainer(round=3, seed=12, language="hr")
+    assert "Složi sam · ruka 1 · runda 3" in view.heading.value and view.meld_button.description == "Složi kombinaciju"
+    assert view.board.table.group("hand").title == "Tvoja ruka" and get_language() == "en"
+    view.board.click(4)  # a click straight from the card table speaks the trainer's language
+    assert view.board.table.message.startswith("odabrano: ")
+    assert view.board.table.group("new").note == "1 karta odabrana: kombinacija treba 3 ili više"
+    with using("sv"):
+        view.model.group("KS KH 5D")
+        assert view.model.message.startswith("Du gjorde ett set med kungar")
+        assert view.model.compare().explanation == ("Din uppställning är den bästa: 17 straffpoäng. "
+                                                    "Det är den enda optimala uppställningen.")
+        assert str(view.model.score) == "1 av 1 hand löst bäst, 0 poäng missade"
+    assert str(view.model.compare()).startswith("Your arrangement is the best: penalty 17.")
+    with pytest.raises(ValueError, match="unknown language"):
+        arrange_trainer(language="xx")
 
 def test_a_language_from_the_environment_reaches_the_command_line():
     import subprocess
