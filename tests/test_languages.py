@@ -87,9 +87,9 @@ TERMS = {
     "meld": r"\bmelds?\b",
 }
 WORDS = {
-    "sv": {"set": r"\bset\b", "run": r"körning", "wild card": r"\bvild|\bvilt", "going out": r"\bg(å|år|ick|ått) ut\b",
-           "stock": r"draghög", "discard pile": r"kasseringshög", "penalty": r"straffpoäng",
-           "meld": r"kombination"},
+    "sv": {"set": r"\bset\b", "run": r"körning", "wild card": r"\bvild|\bvilt",
+           "going out": r"\bg(å|år|ick|ått)( \w+)? ut\b", "stock": r"draghög", "discard pile": r"kasseringshög",
+           "penalty": r"straffpoäng", "meld": r"kombination"},
     "hr": {"set": r"\bskup", "run": r"\bniz", "wild card": r"\bdivlj", "going out": r"\biza[đćš]|\bizl",
            "stock": r"\bhrp\w* za izvlačenje", "discard pile": r"\bhrp\w* za odbacivanje",
            "penalty": r"\bkaznen\w* bod", "meld": r"\bkombinacij"},
@@ -295,6 +295,23 @@ def test_the_arrange_trainer_speaks_its_language():
     assert str(view.model.compare()).startswith("Your arrangement is the best: penalty 17.")
     with pytest.raises(ValueError, match="unknown language"):
         arrange_trainer(language="xx")
+
+
+def test_the_discard_trainer_speaks_its_language():
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import discard_trainer
+
+    view = discard_trainer(round=3, seed=1, language="th")
+    assert "ทิ้งใบไหน? · ตำแหน่งที่ 1 · รอบ 3" in view.heading.value and "คุณจะทิ้งไพ่ใบไหน" in view.message.value
+    assert view.board.table.group("pile").title == "กองทิ้ง" and get_language() == "en"
+    view.board._clicked(view.board.table.group("hand").cards[0])  # a click straight from the card table
+    assert "เลือกได้ดี: ทิ้ง J♠ เหลือแต้มโทษ 36 แต้ม" in view.message.value and "คุณเก็บไว้ (แต้มโทษ 36)" in view.kept.value
+    assert "threw" not in view.message.value and "penalty" not in view.message.value
+    with using("hr"):
+        assert view.model.choose("J♠").explanation.startswith(
+            "Dobar izbor: odbacivanje J♠ ostavlja kaznene bodove: 36 bodova")
+    with pytest.raises(ValueError, match="unknown language"):
+        discard_trainer(language="xx")
 
 def test_a_language_from_the_environment_reaches_the_command_line():
     import subprocess
