@@ -357,7 +357,8 @@ def test_thai_meld_checker_in_the_browser(browser, voila):
     heading.evaluate("e => { e.id = 'thai-heading'; }")
     output = _output_of(page, checker)
     marked = output.evaluate(r"""o => { let n = 0; for (const e of o.querySelectorAll('*')) {
-        if (!e.children.length && /[\u0E00-\u0E7F]/.test(e.textContent)) e.id = `thai-${n++}`; } return n; }""")
+        if (!e.children.length && e.getClientRects().length && e.tagName.toLowerCase() !== 'title'
+            && /[\u0E00-\u0E7F]/.test(e.textContent)) e.id = `thai-${n++}`; } return n; }""")  # drawn text only
     for selector in ["#thai-heading"] + [f"#thai-{k}" for k in range(min(marked, 5))]:  # the widget's Thai, if any
         used = fonts_used(page, selector)
         assert set(used) & set(THAI_FONTS), f"{selector}: drawn with {used}, no Thai font"
