@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from chromium import browser_missing, chromium, fonts_used, skip_or_fail
+from ttlearn.players import STRONGEST
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -326,7 +327,7 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
     thrown.drag_to(discard.locator(".tt-group[data-key='pile']"))
     page.get_by_text("You keep (penalty").wait_for(timeout=30_000)
     assert discard.locator(f".tt-card[aria-label='{name}']").get_attribute("aria-pressed") == "true"
-    assert "The computer (lookahead) would throw" in page.inner_text("body")
+    assert f"The computer ({STRONGEST}) would throw" in page.inner_text("body")
     discard.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "discard-trainer.png"), full_page=True)
     _output_of(page, discard).screenshot(path=str(ARTIFACTS / "widget-discard-trainer.png"))
@@ -357,8 +358,9 @@ def test_thai_meld_checker_in_the_browser(browser, voila):
     heading.evaluate("e => { e.id = 'thai-heading'; }")
     output = _output_of(page, checker)
     marked = output.evaluate(r"""o => { let n = 0; for (const e of o.querySelectorAll('*')) {
-        if (!e.children.length && e.getClientRects().length && e.tagName.toLowerCase() !== 'title'
-            && /[\u0E00-\u0E7F]/.test(e.textContent)) e.id = `thai-${n++}`; } return n; }""")  # drawn text only
+        const drawn = e.tagName.toLowerCase() !== 'title' && e.getClientRects().length > 0;  // not a tooltip
+        if (drawn && !e.children.length && /[\u0E00-\u0E7F]/.test(e.textContent)) e.id = `thai-${n++}`; }
+        return n; }""")
     for selector in ["#thai-heading"] + [f"#thai-{k}" for k in range(min(marked, 5))]:  # the widget's Thai, if any
         used = fonts_used(page, selector)
         assert set(used) & set(THAI_FONTS), f"{selector}: drawn with {used}, no Thai font"
