@@ -9,6 +9,7 @@ hint, a picture's title, a line of the command line. English stays as it always 
 """
 
 import gettext
+import re
 import string
 import sys
 from pathlib import Path
@@ -68,6 +69,59 @@ def test_every_message_is_translated_with_the_same_placeholders(code):
         for text in strings:
             if _fields(text) != _fields(ids[-1]):
                 problems.append(f"placeholders differ: {ids[-1]!r} -> {text!r}")
+    assert not problems, "\n".join(problems)
+
+
+# The game's words, as the rule books' word table (top of ttlearn/RULES.<code>.md and the
+# README) gives them after the seeds: a message whose English names the term says the
+# language's word for it (a regular expression, for the inflected forms), and no message
+# says a synonym the rule books turned down.
+TERMS = {
+    "set": r"\bsets?\b",
+    "run": r"\bruns?\b",
+    "wild card": r"\bwilds?\b",
+    "going out": r"\b(go|goes|going|gone|went) out\b",
+    "stock": r"\bstock\b",
+    "discard pile": r"\bdiscard pile\b",
+    "penalty": r"\bpenalty\b",
+    "meld": r"\bmelds?\b",
+}
+WORDS = {
+    "sv": {"set": r"\bset\b", "run": r"körning", "wild card": r"\bvild|\bvilt",
+           "going out": r"\bg(å|år|ick|ått)( \w+)? ut\b", "stock": r"draghög", "discard pile": r"kasseringshög",
+           "penalty": r"straffpoäng", "meld": r"kombination"},
+    "hr": {"set": r"\bskup", "run": r"\bniz", "wild card": r"\bdivlj", "going out": r"\biza[đćš]|\bizl",
+           "stock": r"\bhrp\w* za izvlačenje", "discard pile": r"\bhrp\w* za odbacivanje",
+           "penalty": r"\bkaznen\w* bod", "meld": r"\bkombinacij"},
+    "th": {"set": r"เซต", "run": r"รัน", "wild card": r"ไวลด์", "going out": r"ออก", "stock": r"กองจั่ว",
+           "discard pile": r"กองทิ้ง", "penalty": r"แต้มโทษ", "meld": r"ชุดไพ่"},
+}
+REJECTED = {
+    "sv": [r"stege", r"vildkort", r"\bstraff\b", r"slänghög", r"bortkastade", r"utkastningshög", r"uppsättning"],
+    "hr": [r"odbačenih", r"\bkazn(a|e|i|u|om)\b", r"(?<!\.)\bmeld"],  # .melds is the code's
+    "th": [r"ไพ่ไวลด์", r"กองไพ่ทิ้ง", r"กองไพ่จั่ว", r"เมลด์"],
+}
+
+
+def _english_words(text):
+    """A message without its placeholders and its code (all_wild_melds=False)."""
+    return re.sub(r"\{[^}]*\}|\w+=\S+", " ", text)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_catalogs_speak_the_rule_books_words(code):
+    problems = []
+    for message in _messages(_catalog(code)):
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = [message.string] if isinstance(message.id, str) else list(message.string)
+        english = _english_words(ids[-1])
+        for term, pattern in TERMS.items():
+            if re.search(pattern, english, re.I):
+                problems += [f"{term} is not {WORDS[code][term]!r}: {text!r}"
+                             for text in strings if not re.search(WORDS[code][term], text, re.I)]
+        for rejected in REJECTED[code]:
+            problems += [f"{rejected!r} is not the rule book's word: {text!r}"
+                         for text in strings if re.search(rejected, _english_words(text), re.I)]
     assert not problems, "\n".join(problems)
 
 
@@ -136,8 +190,8 @@ def _position():
 
 
 @pytest.mark.parametrize("code, words", [
-    ("sv", ["stege", "kasseringshögen", "Ta 6♥", "hjärter fem", "vilda"]),
-    ("hr", ["niz", "hrpe odbačenih", "Uzmi 6♥", "petica herc", "divlje karte"]),
+    ("sv", ["körning", "kasseringshögen", "Ta 6♥", "hjärter fem", "vilda"]),
+    ("hr", ["niz", "hrpe za odbacivanje", "Uzmi 6♥", "petica herc", "divlje karte"]),
     ("th", ["รัน", "กองทิ้ง", "หยิบ 6♥", "ห้าโพแดง", "ไวลด์"]),
 ])
 def test_what_a_learner_reads_is_in_the_language_chosen(code, words, capsys):
@@ -201,6 +255,63 @@ def test_a_widget_speaks_its_own_language():
     with pytest.raises(ValueError, match="unknown language"):
         meld_checker(language="xx")
 
+
+
+def test_the_hand_explorer_and_the_card_picker_speak_their_language():
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import hand_explorer
+
+    view = hand_explorer("5H 6H KS 8H 9C 9D KH 2C", round=11, language="hr")
+    assert "kazneni bodovi 2" in view.answer.value and "Izlazak (R10) provjerava se" in view.answer.value
+    assert view.picker.table.group("picked").title == "Tvoja ruka" and get_language() == "en"
+    assert view.picker.table.group("picked").note == "8 karata"
+    view.picker.click(ttlearn.parse_cards("3D")[0])
+    assert view.picker.table.message == "odabrano: trojka karo"
+    with using("sv"):
+        assert view.model.summary().splitlines()[0] == "Omgång 11: 13 kort, kungar är vilda (R4, R5)"
+    with using("th"):
+        assert "การจัดไพ่ที่ดีที่สุด" in view.model.summary()
+    assert view.model.summary().splitlines()[0] == "Round 11: 13 cards, kings wild (R4, R5)"
+    with pytest.raises(ValueError, match="unknown language"):
+        hand_explorer(language="xx")
+
+
+def test_the_arrange_trainer_speaks_its_language():
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import arrange_trainer
+
+    view = arrange_trainer(round=3, seed=12, language="hr")
+    assert "Složi sam · ruka 1 · runda 3" in view.heading.value and view.meld_button.description == "Složi kombinaciju"
+    assert view.board.table.group("hand").title == "Tvoja ruka" and get_language() == "en"
+    view.board.click(4)  # a click straight from the card table speaks the trainer's language
+    assert view.board.table.message.startswith("odabrano: ")
+    assert view.board.table.group("new").note == "1 karta odabrana: kombinacija treba 3 ili više"
+    with using("sv"):
+        view.model.group("KS KH 5D")
+        assert view.model.message.startswith("Du gjorde ett set med kungar")
+        assert view.model.compare().explanation == ("Din uppställning är den bästa: 17 straffpoäng. "
+                                                    "Det är den enda optimala uppställningen.")
+        assert str(view.model.score) == "1 av 1 hand löst bäst, 0 poäng missade"
+    assert str(view.model.compare()).startswith("Your arrangement is the best: penalty 17.")
+    with pytest.raises(ValueError, match="unknown language"):
+        arrange_trainer(language="xx")
+
+
+def test_the_discard_trainer_speaks_its_language():
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import discard_trainer
+
+    view = discard_trainer(round=3, seed=1, language="th")
+    assert "ทิ้งใบไหน? · ตำแหน่งที่ 1 · รอบ 3" in view.heading.value and "คุณจะทิ้งไพ่ใบไหน" in view.message.value
+    assert view.board.table.group("pile").title == "กองทิ้ง" and get_language() == "en"
+    view.board._clicked(view.board.table.group("hand").cards[0])  # a click straight from the card table
+    assert "เลือกได้ดี: ทิ้ง J♠ เหลือแต้มโทษ 36 แต้ม" in view.message.value and "คุณเก็บไว้ (แต้มโทษ 36)" in view.kept.value
+    assert "threw" not in view.message.value and "penalty" not in view.message.value
+    with using("hr"):
+        assert view.model.choose("J♠").explanation.startswith(
+            "Dobar izbor: odbacivanje J♠ ostavlja kaznene bodove: 36 bodova")
+    with pytest.raises(ValueError, match="unknown language"):
+        discard_trainer(language="xx")
 
 def test_a_language_from_the_environment_reaches_the_command_line():
     import subprocess

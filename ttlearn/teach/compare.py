@@ -17,7 +17,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, format_cards
-from ..melds import Arrangement, Meld
+from ..language import _, count_text, ngettext
+from ..melds import Arrangement, Meld, _a_meld
 from ..rules import Rules, card_points, check_rules, is_wild
 from ..solver import all_best_arrangements
 
@@ -132,8 +133,8 @@ def _points(cards: Iterable[Card], arrangement: Arrangement) -> int:
     return sum(card_points(c, arrangement.round, arrangement.rules) for c in cards)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
+def _points_text(n: int) -> str:
+    return count_text(n, "{count} point", "{count} points")
 
 
 def _where(cards: list[Card], mine: Arrangement) -> str:
@@ -149,7 +150,8 @@ def _where(cards: list[Card], mine: Arrangement) -> str:
             parts[-1][1].append(card)
         else:
             parts.append((label, [card]))
-    return " and ".join(format_cards(group) + (f" (from your {label})" if label else "") for label, group in parts)
+    return _(" and ").join(_("{cards} (from your {meld})").format(cards=format_cards(group), meld=label) if label
+                           else format_cards(group) for label, group in parts)
 
 
 def _whole_meld(cards: list[Card], mine: Arrangement) -> Meld | None:
@@ -160,27 +162,31 @@ def _whole_meld(cards: list[Card], mine: Arrangement) -> Meld | None:
 def _worse(mine: Arrangement, best: Arrangement) -> str:
     """Why `best` has fewer points: the leftover cards it melds, and what it leaves over instead."""
     difference = mine.penalty - best.penalty
-    sentences = [f"Your penalty is {mine.penalty}; the best is {best.penalty}, {_plural(difference, 'point')} fewer."]
+    sentences = [_("Your penalty is {penalty}; the best is {best}, {points} fewer.").format(
+        penalty=mine.penalty, best=best.penalty, points=_points_text(difference))]
     missed = _missed_by_meld(mine, best)
     instead = list((Counter(best.deadwood) - Counter(mine.deadwood)).elements())
     alone = len(missed) == 1 and not instead
     for meld, cards in missed:
         others = list((Counter(meld.cards) - Counter(cards)).elements())
         points = _points(cards, mine)
-        head = f"You left {format_cards(cards)} over" + ("" if alone else f" ({_plural(points, 'point')})")
-        verb = "it makes" if len(cards) == 1 else "they make"
-        fits = _whole_meld(others, mine)
+        head = (_("You left {cards} over") if alone else _("You left {cards} over ({points})")).format(
+            cards=format_cards(cards), points=_points_text(points))
+        n, fits = len(cards), _whole_meld(others, mine)
         if fits is not None:
-            how = f"{'it fits' if len(cards) == 1 else 'they fit'} your {fits.label}, making a {meld.label}"
+            how = ngettext("it fits your {fits}, making {meld}", "they fit your {fits}, making {meld}", n)
         elif others:
-            how = f"with {_where(others, mine)} {verb} a {meld.label}"
+            how = ngettext("with {cards} it makes {meld}", "with {cards} they make {meld}", n)
         else:
-            how = f"{verb} a {meld.label} on their own"
-        wilds = "".join(f", {wild} playing as {played}" for wild, played in meld.wilds if wild != played)
-        sentences.append(f"{head}: {how}{wilds}" + (f", saving {_plural(difference, 'point')}." if alone else "."))
+            how = ngettext("it makes {meld} on their own", "they make {meld} on their own", n)
+        how = how.format(fits=fits.label if fits else "", cards=_where(others, mine), meld=_a_meld(meld))
+        wilds = "".join(_(", {wild} playing as {played}").format(wild=wild, played=played)
+                        for wild, played in meld.wilds if wild != played)
+        sentence = _("{head}: {how}{wilds}, saving {points}.") if alone else _("{head}: {how}{wilds}.")
+        sentences.append(sentence.format(head=head, how=how, wilds=wilds, points=_points_text(difference)))
     if instead:
-        sentences.append(f"The best arrangement leaves {_where(instead, mine)} over instead "
-                         f"({_plural(_points(instead, mine), 'point')}).")
+        sentences.append(_("The best arrangement leaves {cards} over instead ({points}).").format(
+            cards=_where(instead, mine), points=_points_text(_points(instead, mine))))
     return " ".join(sentences)
 
 
@@ -188,18 +194,20 @@ def _equal(mine: Arrangement, best: Sequence[Arrangement], closest: Arrangement,
     """The learner found the lowest penalty: say so, and whether other arrangements match it."""
     others = len(best) - (1 if same else 0)
     if same:
-        head = f"Your arrangement is the best: penalty {mine.penalty}."
+        head = _("Your arrangement is the best: penalty {penalty}.").format(penalty=mine.penalty)
         if not others:
-            return head + " It is the only optimal arrangement."
+            return head + _(" It is the only optimal arrangement.")
         shown = next(b for b in best if b is not closest)
-        more = f" {_plural(others, 'other arrangement')} {'is' if others == 1 else 'are'} just as good"
-        return head + more + f", such as {_one_line(shown)}."
-    head = f"Your penalty, {mine.penalty}, is the best there is."
-    more = "" if others == 1 else f" ({others} in all)"
-    return head + f" Another arrangement is just as good{more}: {_one_line(closest)}."
+        return head + ngettext(" {count} other arrangement is just as good, such as {arrangement}.",
+                               " {count} other arrangements are just as good, such as {arrangement}.",
+                               others).format(count=others, arrangement=_one_line(shown))
+    head = _("Your penalty, {penalty}, is the best there is.").format(penalty=mine.penalty)
+    more = _(" Another arrangement is just as good: {arrangement}.") if others == 1 else \
+        _(" Another arrangement is just as good ({count} in all): {arrangement}.")
+    return head + more.format(count=others, arrangement=_one_line(closest))
 
 
 def _one_line(arrangement: Arrangement) -> str:
-    melds = "; ".join(m.explain() for m in arrangement.melds) or "no melds"
-    left = format_cards(arrangement.deadwood) or "nothing"
-    return f"{melds}, leaving {left} over"
+    melds = "; ".join(m.explain() for m in arrangement.melds) or _("no melds")
+    left = format_cards(arrangement.deadwood) or _("nothing")
+    return _("{melds}, leaving {cards} over").format(melds=melds, cards=left)

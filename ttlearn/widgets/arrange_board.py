@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..card_words import wild_words
 from ..draw.palette import LEFTOVER, SELECTED, series_colour
 from ..draw.svg import show_arrangement
-from ..melds import MeldCheck
-from ..rules import Rules, is_wild, wild_name
+from ..language import _, check_language, count_text, ngettext, using
+from ..melds import MeldCheck, _a_meld
+from ..rules import Rules, is_wild
 from ..teach.compare import Comparison
-from ..words import plural
-from .arrange_trainer import ArrangeTrainer
+from .arrange_trainer import ArrangeTrainer, does_not_fit
 from .card_table import CardTable, CardTableModel, Group, TableCard, keep_order
 from .picture import PICTURE_SCALE, big_button, heading_html, text_html
 from .view import View, rules_controls
@@ -27,9 +28,10 @@ class ArrangeBoard:
     changes and the message says why), or back to the hand. `make_meld()` groups the New
     meld row and the selected cards; `break_up()` the melds of the selected cards."""
 
-    def __init__(self, trainer: ArrangeTrainer):
+    def __init__(self, trainer: ArrangeTrainer, language: str | None = None):
         self.trainer = trainer
-        self.table = CardTableModel(on_click=self._clicked, on_move=self._drop, clicks_toggle=True)
+        self.language = language  # what a click or a drop says comes in it (None: the session's)
+        self.table = CardTableModel(on_click=self._clicked, on_move=self._dropped, clicks_toggle=True)
         self.comparison: Comparison | None = None
         self._reset()
 
@@ -50,8 +52,12 @@ class ArrangeBoard:
 
     def _clicked(self, card: TableCard) -> None:
         """Select a card or unselect it, and say in the New meld row what the chosen cards make."""
+        with using(self.language):  # a click comes here straight from the card table
+            self._click(card)
+
+    def _click(self, card: TableCard) -> None:
         chosen = card.id not in self.table.selected
-        self.table.message = f"{card.words} {'selected' if chosen else 'not selected'}"
+        self.table.message = (_("{card} selected") if chosen else _("{card} not selected")).format(card=card.words)
         selected = self.table.selected ^ {card.id}
         self.table.set_groups(self._groups(selected), selected=selected)
 
@@ -63,7 +69,7 @@ class ArrangeBoard:
     def make_meld(self) -> MeldCheck:
         chosen = self.chosen()
         if not chosen:
-            return self.trainer.refuse("Select three or more cards first: click them, or drag them to New meld.")
+            return self.trainer.refuse(_("Select three or more cards first: click them, or drag them to New meld."))
         check = self.trainer.group_positions(chosen)
         if check:
             self.staged = []
@@ -76,7 +82,7 @@ class ArrangeBoard:
         melds = sorted({k for k, positions in enumerate(self.trainer.meld_positions)
                         if set(positions) & self.table.selected}, reverse=True)
         if not melds:
-            self.trainer.refuse("Select a card of the meld to break up (click it), then press Break up.")
+            self.trainer.refuse(_("Select a card of the meld to break up (click it), then press Break up."))
             self._redraw()
             return False
         for k in melds:
@@ -99,13 +105,17 @@ class ArrangeBoard:
         self.comparison = None
         self.table.set_groups(self._groups(), selected=())
 
+    def _dropped(self, card: TableCard, to: str, index: int) -> None:
+        with using(self.language):
+            self._drop(card, to, index)
+
     def _drop(self, card: TableCard, to: str, index: int) -> None:
         position, trainer = card.id, self.trainer
         source = trainer.meld_of(position)
         if to.startswith("meld-"):
             k = int(to[5:])
             if source == k:
-                trainer.refuse("A meld keeps its cards in playing order")
+                trainer.refuse(_("A meld keeps its cards in playing order"))
             elif source is not None:
                 self._between_melds(position, source, k)
             else:
@@ -127,7 +137,7 @@ class ArrangeBoard:
         target = trainer.meld_positions[k]
         check = trainer.check_positions(list(target) + [position])
         if not check:
-            trainer.refuse(check.reason, f"{trainer.hand[position]} does not fit your {trainer.melds[k].label}: ")
+            trainer.refuse(check.reason, does_not_fit(trainer.hand[position], trainer.melds[k], check.reason))
             return
         trainer.take_from_meld(position)
         k = trainer.meld_positions.index(target)  # the source meld may have gone
@@ -156,18 +166,20 @@ class ArrangeBoard:
             card = trainer.hand[p]
             return TableCard(p, card, is_wild(card, round))
 
-        hand = Group(HAND, "Your hand", tuple(plain(p) for p in self.order), tone="leftover", colour=LEFTOVER,
-                     note=f"left over: {trainer.penalty} point{'s' * (trainer.penalty != 1)}", wide=True,
-                     hint="Nothing left over: penalty 0.")
+        points = count_text(trainer.penalty, "{count} point", "{count} points")
+        hand = Group(HAND, _("Your hand"), tuple(plain(p) for p in self.order), tone="leftover", colour=LEFTOVER,
+                     note=_("left over: {points}").format(points=points), wide=True,
+                     hint=_("Nothing left over: penalty 0."))
         groups = [hand]
         for k, (positions, meld) in enumerate(zip(trainer.meld_positions, trainer.melds)):
             cards = tuple(TableCard(p, c, is_wild(c, round), played if is_wild(c, round) else None)
                           for p, c, played in zip(positions, meld.cards, meld.plays_as))
-            groups.append(Group(f"meld-{k}", f"Meld {k + 1}: {meld.label}", cards, tone="meld",
+            groups.append(Group(f"meld-{k}", _("Meld {number}: {meld}").format(number=k + 1, meld=meld.label), cards,
+                                tone="meld",
                                 colour=series_colour(k)))
-        groups.append(Group(NEW, "New meld", tuple(plain(p) for p in self.staged), tone="new", colour=SELECTED,
+        groups.append(Group(NEW, _("New meld"), tuple(plain(p) for p in self.staged), tone="new", colour=SELECTED,
                             note=self._chosen_note(selected),
-                            hint="Drag cards here, or click cards and press Make a meld."))
+                            hint=_("Drag cards here, or click cards and press Make a meld.")))
         return groups
 
     def _chosen_note(self, selected: Iterable[int] | None = None) -> str:
@@ -178,10 +190,15 @@ class ArrangeBoard:
         if not n:
             return ""
         if n < 3:
-            return f"{plural(n, 'card')} chosen: a meld needs 3 or more"
+            return ngettext("{count} card chosen: a meld needs 3 or more",
+                            "{count} cards chosen: a meld needs 3 or more", n).format(count=n)
         check = self.trainer.check_positions(chosen)
-        return f"{n} cards chosen, a {check.meld.label}: press Make a meld" if check.meld is not None else \
-            f"{n} cards chosen, not a meld: {check.reason}"
+        if check.meld is not None:
+            return ngettext("{count} card chosen, {meld}: press Make a meld",
+                            "{count} cards chosen, {meld}: press Make a meld", n).format(
+                count=n, meld=_a_meld(check.meld))
+        return ngettext("{count} card chosen, not a meld: {reason}", "{count} cards chosen, not a meld: {reason}",
+                        n).format(count=n, reason=check.reason)
 
 
 class ArrangeTrainerView(View):
@@ -189,31 +206,36 @@ class ArrangeTrainerView(View):
     a meld, break one up, compare with the best, and deal the next hand; the messages and,
     after a comparison, the best arrangements drawn; the house rules (closed at first)."""
 
-    def __init__(self, board: ArrangeBoard, size: int = 84):
+    def __init__(self, board: ArrangeBoard, size: int = 84, language: str | None = None):
+        self.language = None if language is None else check_language(language)
+        with using(self.language):
+            self._build(board, size)
+
+    def _build(self, board: ArrangeBoard, size: int) -> None:
         import ipywidgets as W
 
         self.board = board
         self.model = board.trainer
         self.heading = W.HTML()
-        self.help = W.HTML(
-            "<p style='font-size:15px;margin:2px 0'>Click cards to select them (or drag them to <b>New meld</b>), "
-            "then press <b>Make a meld</b>. Drag a card onto a meld to add it, or back to your hand. "
-            "Keyboard: Tab, arrows, Enter or Space; Shift+arrows move a card.</p>")
-        self.table = CardTable(board.table, size=size, label="your hand and your melds")
-        self.meld_button = W.Button(description="Make a meld", icon="object-group", button_style="primary")
-        self.break_button = W.Button(description="Break up", icon="object-ungroup")
-        self.compare_button = W.Button(description="Compare with the best", icon="balance-scale")
-        self.next_button = W.Button(description="Next hand", icon="step-forward")
+        self.help = W.HTML("<p style='font-size:15px;margin:2px 0'>" + _(
+            "Click cards to select them (or drag them to <b>New meld</b>), then press <b>Make a meld</b>. Drag a card "
+            "onto a meld to add it, or back to your hand. Keyboard: Tab, arrows, Enter or Space; Shift+arrows move a "
+            "card.") + "</p>")
+        self.table = CardTable(board.table, size=size, label=_("your hand and your melds"))
+        self.meld_button = W.Button(description=_("Make a meld"), icon="object-group", button_style="primary")
+        self.break_button = W.Button(description=_("Break up"), icon="object-ungroup")
+        self.compare_button = W.Button(description=_("Compare with the best"), icon="balance-scale")
+        self.next_button = W.Button(description=_("Next hand"), icon="step-forward")
         for button in (self.meld_button, self.break_button, self.compare_button, self.next_button):
             big_button(button)
         self.message = W.HTML()
         self.best = W.HTML()
         self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
             board.set_option, name, value))
-        self.meld_button.on_click(lambda _: self._act(board.make_meld))
-        self.break_button.on_click(lambda _: self._act(board.break_up))
-        self.compare_button.on_click(lambda _: self._act(board.compare))
-        self.next_button.on_click(lambda _: self._act(board.next_hand))
+        self.meld_button.on_click(lambda _button: self._act(board.make_meld))
+        self.break_button.on_click(lambda _button: self._act(board.break_up))
+        self.compare_button.on_click(lambda _button: self._act(board.compare))
+        self.next_button.on_click(lambda _button: self._act(board.next_hand))
         board.table.listen(self._after_table)
         self.widget = W.VBox([self.heading, self.help, self.table.widget,
                               W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],
@@ -226,20 +248,27 @@ class ArrangeTrainerView(View):
             self.refresh()
 
     def refresh(self) -> None:
+        with using(self.language):
+            self._redraw()
+
+    def _redraw(self) -> None:
         model, board = self.model, self.board
-        self.heading.value = (f"<h3 style='margin:4px 0'>Arrange it yourself · hand {model.number + 1} · round "
-                              f"{model.round}, {wild_name(model.round)} wild</h3>"
-                              f"<p style='font-size:15px;margin:0'>Your penalty now: <b>{model.penalty}</b> · "
-                              f"score: {model.score}</p>")
+        title = _("Arrange it yourself · hand {number} · round {round}, {wild}").format(
+            number=model.number + 1, round=model.round, wild=wild_words(model.round))
+        # TRANSLATORS: keep the <b> and </b> around {penalty}: the penalty shows in bold.
+        now = _("Your penalty now: <b>{penalty}</b> · score: {score}").format(penalty=model.penalty, score=model.score)
+        self.heading.value = f"<h3 style='margin:4px 0'>{title}</h3><p style='font-size:15px;margin:0'>{now}</p>"
         comparison = board.comparison
         tone = "" if comparison is None else "good" if comparison.is_best else "bad"
         self.message.value = _big(text_html(model.message, tone))
         if comparison is None:
             self.best.value = ""
         else:
-            title = "The best arrangement" if len(comparison.best) == 1 else \
-                f"The {len(comparison.best)} best arrangements"
-            self.best.value = heading_html(f"{title} (penalty {comparison.best_penalty})") + "".join(
+            count = len(comparison.best)
+            title = _("The best arrangement") if count == 1 else ngettext(
+                "The {count} best arrangement", "The {count} best arrangements", count).format(count=count)
+            heading = _("{title} (penalty {penalty})").format(title=title, penalty=comparison.best_penalty)
+            self.best.value = heading_html(heading) + "".join(
                 show_arrangement(a, scale=PICTURE_SCALE).svg for a in comparison.best[:6])
 
     def picture(self) -> str:
@@ -252,6 +281,9 @@ def _big(html: str) -> str:
 
 
 def arrange_trainer(round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None,
-                    size: int = 84) -> ArrangeTrainerView:
-    """The arrange trainer, ready to display in a notebook; `size` is a card's width in pixels."""
-    return ArrangeTrainerView(ArrangeBoard(ArrangeTrainer(round, seed, decks, rules)), size)
+                    size: int = 84, language: str | None = None) -> ArrangeTrainerView:
+    """The arrange trainer, ready to display in a notebook; `size` is a card's width in pixels,
+    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`)."""
+    with using(language):  # a bad language is refused before anything is built
+        board = ArrangeBoard(ArrangeTrainer(round, seed, decks, rules), language)
+    return ArrangeTrainerView(board, size, language)

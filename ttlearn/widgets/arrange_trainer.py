@@ -19,11 +19,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from ..card_words import wild_words
 from ..cards import Card, as_cards, check_copies, format_cards
+from ..language import _, count_text, ngettext, pgettext
 from ..melds import Arrangement, Meld, MeldCheck, check_meld
-from ..rules import Rules, check_round, check_rules, hand_size, wild_name
+from ..rules import Rules, check_round, check_rules, hand_size
 from ..teach.compare import Comparison, arrangement_of, compare
-from ..words import plural
 from .practice import Score, deal, next_round
 from .rule_choices import HAND_OPTIONS, changed_options, with_option
 
@@ -57,7 +58,8 @@ class ArrangeTrainer:
         decks = max(Counter(cards).values(), default=1)
         trainer = cls(round, seed=0, decks=decks, rules=rules)
         trainer.hand = cards
-        trainer.message = f"Round {round}: {len(cards)} cards, {wild_name(round)} wild (R5). Make your melds."
+        trainer.message = _("Round {round}: {cards}, {wild} (R5). Make your melds.").format(
+            round=round, cards=count_text(len(cards), "{count} card", "{count} cards"), wild=wild_words(round))
         return trainer
 
     def __repr__(self) -> str:
@@ -68,8 +70,9 @@ class ArrangeTrainer:
                                                  self.decks, self.rules.jokers))
         self._melds: list[tuple[tuple[int, ...], Meld]] = []  # each meld's hand positions, in its order
         self.scored: Comparison | None = None  # the hand's first comparison, which the score counts
-        self.message = (f"Hand {self.number + 1}, round {self.round}: {len(self.hand)} cards, "
-                        f"{wild_name(self.round)} wild (R4, R5). Make your melds, then compare with the best.")
+        self.message = _("Hand {number}, round {round}: {cards}, {wild} (R4, R5). Make your melds, then compare "
+                         "with the best.").format(number=self.number + 1, round=self.round, wild=wild_words(self.round),
+                                                  cards=count_text(len(self.hand), "{count} card", "{count} cards"))
 
     # --- the arrangement as it stands ----------------------------------------------------
 
@@ -122,39 +125,47 @@ class ArrangeTrainer:
         bad = [p for p in positions if p not in free] + [p for p, n in Counter(positions).items() if n > 1]
         if bad:
             where = self.meld_of(bad[0])
-            return self.refuse(f"{self.hand[bad[0]]} is already in meld {where + 1}" if where is not None
-                                else f"position {bad[0]} is not a card of your hand left over")
+            return self.refuse(_("{card} is already in meld {number}").format(card=self.hand[bad[0]], number=where + 1)
+                               if where is not None else _not_left_over(bad[0]))
         check = self.check_positions(positions)
         if check.meld is None:
-            return self.refuse(check.reason, "Not a meld: ")
+            return self.refuse(check.reason, _("Not a meld: {reason}").format(reason=check.reason))
         self._melds.append(self._laid_out(positions, check.meld))
-        self.message = f"You made a {check.meld.explain()}. {self._standing()}"
+        # TRANSLATORS: {meld} is the meld in words, "run 5♥–7♥: 5♥ 6♥ 7♥"; {standing} what is left over.
+        made = pgettext("set", "You made a {meld}. {standing}") if check.meld.kind == "set" else \
+            pgettext("run", "You made a {meld}. {standing}")
+        self.message = made.format(meld=check.meld.explain(), standing=self._standing())
         return check
 
     def ungroup(self, k: int) -> bool:
         """Break meld k (from 0) up again: its cards go back to the leftover cards."""
         if not isinstance(k, int) or not 0 <= k < len(self._melds):
-            have = f"melds 0 to {len(self._melds) - 1}" if len(self._melds) > 1 else \
-                "meld 0" if self._melds else "no melds"
-            self.refuse(f"There is no meld {k!r}: you have {have} (counting from 0, as .melds does)")
+            if len(self._melds) > 1:
+                text = _("There is no meld {k}: you have melds 0 to {last} (counting from 0, as .melds does)")
+            elif self._melds:
+                text = _("There is no meld {k}: you have meld 0 (counting from 0, as .melds does)")
+            else:
+                text = _("There is no meld {k}: you have no melds (counting from 0, as .melds does)")
+            self.refuse(text.format(k=repr(k), last=len(self._melds) - 1))
             return False
         positions, meld = self._melds.pop(k)
-        self.message = f"You broke up your {meld.label}: {format_cards(meld.cards)} are left over again. " \
-                       f"{self._standing()}"
+        self.message = _("You broke up your {meld}: {cards} are left over again. {standing}").format(
+            meld=meld.label, cards=format_cards(meld.cards), standing=self._standing())
         return True
 
     def add_to_meld(self, k: int, position: int) -> MeldCheck:
         """Put the leftover card at `position` of the hand into meld k, if it still makes a meld."""
         if not 0 <= k < len(self._melds):
-            return self.refuse(f"There is no meld {k!r}.")
+            return self.refuse(_("There is no meld {k}.").format(k=repr(k)))
         if position not in self.leftover_positions:
-            return self.refuse(f"position {position!r} is not a card of your hand left over")
+            return self.refuse(_not_left_over(position))
         positions, meld = self._melds[k]
         check = self.check_positions(list(positions) + [position])
         if check.meld is None:
-            return self.refuse(check.reason, f"{self.hand[position]} does not fit your {meld.label}: ")
+            return self.refuse(check.reason, does_not_fit(self.hand[position], meld, check.reason))
         self._melds[k] = self._laid_out(list(positions) + [position], check.meld)
-        self.message = f"You added {self.hand[position]}: {check.meld.explain()}. {self._standing()}"
+        self.message = _("You added {card}: {meld}. {standing}").format(
+            card=self.hand[position], meld=check.meld.explain(), standing=self._standing())
         return check
 
     def take_from_meld(self, position: int) -> bool:
@@ -162,18 +173,20 @@ class ArrangeTrainer:
         meld, the whole meld is broken up."""
         k = self.meld_of(position)
         if k is None:
-            self.refuse(f"{self.hand[position]} is in no meld")
+            self.refuse(_("{card} is in no meld").format(card=self.hand[position]))
             return False
         positions, meld = self._melds[k]
         rest = [p for p in positions if p != position]
         check = self.check_positions(rest)
         if check.meld is not None:
             self._melds[k] = self._laid_out(rest, check.meld)
-            self.message = f"You took {self.hand[position]} out: {check.meld.explain()}. {self._standing()}"
+            self.message = _("You took {card} out: {meld}. {standing}").format(
+                card=self.hand[position], meld=check.meld.explain(), standing=self._standing())
         else:
             del self._melds[k]
-            self.message = (f"You took {self.hand[position]} out of your {meld.label}; the rest is no meld "
-                            f"({check.reason}), so all its cards are left over again. {self._standing()}")
+            self.message = _("You took {card} out of your {meld}; the rest is no meld ({reason}), so all its cards "
+                             "are left over again. {standing}").format(card=self.hand[position], meld=meld.label,
+                                                                       reason=check.reason, standing=self._standing())
         return True
 
     def set_option(self, name: str, value: object) -> None:
@@ -183,12 +196,13 @@ class ArrangeTrainer:
         rules = with_option(self.rules, name, value, self.options)
         check_copies(self.hand, self.decks, rules.jokers)
         self.rules = rules
-        melds = [(positions, self.check_positions(positions).meld) for positions, _ in self._melds]
+        melds = [(positions, self.check_positions(positions).meld) for positions, _meld in self._melds]
         self._melds = [self._laid_out(positions, meld) for positions, meld in melds if meld is not None]
         broken = len(melds) - len(self._melds)
-        undone = f" {plural(broken, 'meld')} of yours {'is' if broken == 1 else 'are'} no meld now." if broken else ""
-        self.message = (f"House rules now: {changed_options(rules, self.options) or 'standard'}.{undone} "
-                        f"{self._standing()}")
+        undone = ngettext(" {count} meld of yours is no meld now.", " {count} melds of yours are no meld now.",
+                          broken).format(count=broken) if broken else ""
+        self.message = _("House rules now: {rules}.{undone} {standing}").format(
+            rules=changed_options(rules, self.options) or _("standard"), undone=undone, standing=self._standing())
 
     def compare(self) -> Comparison:
         """The learner's arrangement against every optimal one, with the difference explained.
@@ -236,27 +250,40 @@ class ArrangeTrainer:
             if p is None:
                 held = self.hand.count(card)
                 if not held:
-                    return [], f"{card} is not in your hand"
+                    return [], _("{card} is not in your hand").format(card=card)
                 if cards.count(card) > held:
-                    return [], f"your hand holds {card} only {'once' if held == 1 else f'{held} times'}"
-                where = next(k for k, (ps, _) in enumerate(self._melds) if any(self.hand[q] == card for q in ps))
-                return [], f"{card} is already in meld {where + 1} ({self._melds[where][1].label})"
+                    return [], (_("your hand holds {card} only once").format(card=card) if held == 1 else ngettext(
+                        "your hand holds {card} only {count} time", "your hand holds {card} only {count} times",
+                        held).format(card=card, count=held))
+                where = next(k for k, (ps, _meld) in enumerate(self._melds) if any(self.hand[q] == card for q in ps))
+                return [], _("{card} is already in meld {number} ({meld})").format(
+                    card=card, number=where + 1, meld=self._melds[where][1].label)
             free.remove(p)
             positions.append(p)
         return positions, ""
 
-    def refuse(self, reason: str, prefix: str = "") -> MeldCheck:
-        """Refuse an action: change nothing but the message, which gives the reason; the
-        reason comes back in a falsy MeldCheck, as `check_meld` gives it."""
-        text = (prefix + reason).rstrip(".")
+    def refuse(self, reason: str, message: str = "") -> MeldCheck:
+        """Refuse an action: change nothing but the message, which gives the reason (or says
+        `message`, which gives it in a sentence); the reason comes back in a falsy MeldCheck,
+        as `check_meld` gives it."""
+        text = (message or reason).rstrip(".")
         self.message = text[0].upper() + text[1:] + "."
         return MeldCheck(False, None, reason.rstrip("."))
 
     def _standing(self) -> str:
         left = self.leftover
         if not left:
-            return "Nothing is left over: penalty 0."
-        return f"Left over: {format_cards(left)}, penalty {self.penalty}."
+            return _("Nothing is left over: penalty 0.")
+        return _("Left over: {cards}, penalty {penalty}.").format(cards=format_cards(left), penalty=self.penalty)
+
+
+def _not_left_over(position: object) -> str:
+    return _("position {position} is not a card of your hand left over").format(position=repr(position))
+
+
+def does_not_fit(card: Card, meld: Meld, reason: str) -> str:
+    """Why `card` cannot join `meld`, in a sentence."""
+    return _("{card} does not fit your {meld}: {reason}").format(card=card, meld=meld.label, reason=reason)
 
 
 # --- The trainer on a card table ---------------------------------------------------------------

@@ -31,9 +31,9 @@ from ..cards import (
     check_decks,
     format_cards,
 )
+from ..language import _, count_text, ngettext, using
 from ..rules import Rules, check_round, check_rules, is_wild
 from ..solver import MAX_HAND_CARDS  # a player holds at most 13 cards and one drawn (R4, R9)
-from ..words import plural
 from .card_table import CardTableModel, Group, TableCard
 from .rule_choices import HAND_OPTIONS, changed_options, with_option
 
@@ -50,8 +50,11 @@ def clicked(cards: list[Card], card: Card, copies: int) -> list[Card]:
 def placed(cards: list[Card], card: Card, index: int, copies: int) -> list[Card]:
     """The picked cards with one more `card` at `index`; ValueError if all `copies` are picked."""
     if cards.count(card) >= copies:
-        held = f"{plural(copies, 'joker')} in the decks" if card.is_joker else f"{plural(copies, 'deck')}, R2"
-        raise ValueError(f"every copy of {card} is picked already ({held})")
+        if card.is_joker:
+            held = count_text(copies, "{count} joker in the decks", "{count} jokers in the decks")
+        else:
+            held = count_text(copies, "{count} deck, R2", "{count} decks, R2")
+        raise ValueError(_("every copy of {card} is picked already ({held})").format(card=card, held=held))
     cards = list(cards)
     cards.insert(min(max(index, 0), len(cards)), card)
     return cards
@@ -110,7 +113,7 @@ class PickedCards:
         rules = with_option(self.rules, name, value, self.options)
         problem = self.refusal(self.cards, rules)
         if problem:
-            raise ValueError(f"{problem}: put those cards back first")
+            raise ValueError(_("{problem}: put those cards back first").format(problem=problem))
         self.rules = rules
 
     def clear(self) -> None:
@@ -124,7 +127,9 @@ class PickedCards:
         except ValueError as err:
             return str(err)
         if len(cards) > MAX_HAND_CARDS:
-            return f"{len(cards)} cards are more than a player holds: at most {MAX_HAND_CARDS} (13 and a draw)"
+            return ngettext("{count} card is more than a player holds: at most {most} (13 and a draw)",
+                            "{count} cards are more than a player holds: at most {most} (13 and a draw)",
+                            len(cards)).format(count=len(cards), most=MAX_HAND_CARDS)
         return ""
 
     def _pick(self, cards: list[Card]) -> None:
@@ -140,7 +145,7 @@ class PickedCards:
     def put_back(self, index: int) -> None:
         """Put back the picked card at `index` (0 = first)."""
         if not 0 <= index < len(self.cards):
-            self.error = f"there is no picked card number {index + 1}"
+            self.error = _("there is no picked card number {number}").format(number=index + 1)
             return
         self.cards = self.cards[:index] + self.cards[index + 1:]
         self.error = ""
@@ -158,7 +163,7 @@ class PickedCards:
         """Move the picked card at `old` to place `new` (the order is the learner's; the
         answer does not depend on it)."""
         if not 0 <= old < len(self.cards):
-            self.error = f"there is no picked card number {old + 1}"
+            self.error = _("there is no picked card number {number}").format(number=old + 1)
             return
         cards = list(self.cards)
         card = cards.pop(old)
@@ -170,8 +175,10 @@ class PickerBoard:
     """A model's picked cards and a whole deck on one card table (plain Python: tests drive
     it, the view draws `table`). `changed()` is called after every action the table takes."""
 
-    def __init__(self, model: PickedCards, changed: Callable[[], None] | None = None, title: str = "Your hand"):
-        self.model, self.title = model, title
+    def __init__(self, model: PickedCards, changed: Callable[[], None] | None = None, title: str | None = None,
+                 language: str | None = None):
+        self.model, self.title = model, title  # None: "Your hand", in the language of the moment
+        self.language = language  # what a click says comes in it (None: the session's)
         self.changed = changed or self.lay_out
         self.table = CardTableModel(on_click=self._clicked, on_move=self._moved)
         self.lay_out()
@@ -190,29 +197,44 @@ class PickerBoard:
 
         picked = tuple(TableCard(FIRST_PICKED_ID + k, card, is_wild(card, round)) for k, card in enumerate(model.cards))
         n = len(picked)
-        groups = [Group(PICKED, self.title, picked, note=f"{n} card{'s' * (n != 1)}" if n else "", wide=True,
-                        hint="Click cards of the deck below to pick them, or drag them here.")]
+        groups = [Group(PICKED, self.title or _("Your hand"), picked,
+                        note=count_text(n, "{count} card", "{count} cards") if n else "", wide=True,
+                        hint=_("Click cards of the deck below to pick them, or drag them here."))]
         for suit in SUITS:
             cards = tuple(in_deck(Card(rank, suit)) for rank in RANKS)
             groups.append(Group(suit, f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}", cards, tone="deck", wide=True))
         if model.rules.jokers:  # a house rule: jokers in the decks, wild in every round
-            groups.append(Group(JOKERS, "Jokers", (in_deck(JOKER),), tone="deck",
-                                note=f"{model.copies(JOKER)} in the decks"))
+            groups.append(Group(JOKERS, _("Jokers"), (in_deck(JOKER),), tone="deck",
+                                note=_("{count} in the decks").format(count=model.copies(JOKER))))
         picked_ids = [deck_id(card) for card in counts]
         self.table.set_groups(groups, selected=picked_ids)  # a picked card is pressed in the deck
 
     def _clicked(self, card: TableCard) -> None:
+        with using(self.language):  # a click comes here straight from the card table
+            self._click(card)
+
+    def _click(self, card: TableCard) -> None:
         if card.id >= FIRST_PICKED_ID:
             self.model.put_back(card.id - FIRST_PICKED_ID)
-            self.table.message = f"{card.card.name} put back"
+            self.table.message = _("{card} put back").format(card=card.card.name)
         else:
             self.model.toggle(card.card)
             n = self.model.cards.count(card.card)
-            state = "put back" if not n else "picked" + (f", {n} copies" if n > 1 else "")
-            self.table.message = f"{card.card.name} {state}"
+            if not n:
+                message = _("{card} put back")
+            elif n == 1:
+                message = _("{card} picked")
+            else:
+                # TRANSLATORS: {card} is a card's name in words; {count} the copies of it picked (two decks).
+                message = ngettext("{card} picked, {count} copy", "{card} picked, {count} copies", n)
+            self.table.message = message.format(card=card.card.name, count=n)
         self.changed()
 
     def _moved(self, card: TableCard, to: str, index: int) -> None:
+        with using(self.language):
+            self._move(card, to, index)
+
+    def _move(self, card: TableCard, to: str, index: int) -> None:
         if card.id >= FIRST_PICKED_ID:
             if to == PICKED:
                 self.model.reorder(card.id - FIRST_PICKED_ID, index)
@@ -220,5 +242,6 @@ class PickerBoard:
                 self.model.put_back(card.id - FIRST_PICKED_ID)
         elif to == PICKED:
             self.model.place(card.card, index)
-        self.table.message = self.model.error or f"your cards: {format_cards(self.model.cards) or 'none'}"
+        self.table.message = self.model.error or _("your cards: {cards}").format(
+            cards=format_cards(self.model.cards) or _("none"))
         self.changed()

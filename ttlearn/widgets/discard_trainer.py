@@ -21,10 +21,12 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from ..card_words import wild_words
 from ..cards import Card, as_cards, check_copies, format_cards
 from ..draw.palette import LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_hand
 from ..game import Event, Game, PlayerView
+from ..language import _, check_language, count_text, get_language, using
 from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
 from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_name, wild_rank
@@ -144,12 +146,12 @@ class DiscardTrainer:
         self._drawn = view.hand[-1] if drawn_last else \
             last.card if last is not None and last.kind == "draw" and last.seat == view.seat else None
         self.round = view.round
-        self._answers: dict[Card, DiscardAnswer] = {}
+        self._answers: dict[tuple[Card, str], DiscardAnswer] = {}  # by card and language: the words differ
         self._penalties: dict[Card, int] | None = None
-        self._advice: Decision | None = None
+        self._advice: dict[str, Decision] = {}  # by language
         self.chosen: DiscardAnswer | None = None  # the first answer, which the score counts
-        self.message = (f"Round {view.round}, {wild_name(view.round)} wild (R5). {self._drew()} "
-                        f"Which card do you discard (R9)?")
+        self.message = _("Round {round}, {wild} (R5). {drew} Which card do you discard (R9)?").format(
+            round=view.round, wild=wild_words(view.round), drew=self._drew())
 
     def __repr__(self) -> str:
         return f"DiscardTrainer(round {self.round}, position {self.number + 1}: {format_cards(self.hand)})"
@@ -170,10 +172,12 @@ class DiscardTrainer:
     def _drew(self) -> str:
         last = self.view.events[-1] if self.view.events else None
         if last is None or last.kind != "draw" or last.seat != self.view.seat:
-            return f"You hold {len(self.hand)} cards."
+            return _("You hold {cards}.").format(cards=count_text(len(self.hand), "{count} card", "{count} cards"))
         if last.source == "discard":
-            return f"You took {last.card} from the discard pile."
-        return f"You drew {self.drawn} from the stock." if self.drawn else "You drew from the stock."
+            return _("You took {card} from the discard pile.").format(card=last.card)
+        if self.drawn:
+            return _("You drew {card} from the stock.").format(card=self.drawn)
+        return _("You drew from the stock.")
 
     def penalties(self) -> dict[Card, int]:
         """The penalty each discard leaves: the best arrangement of the other cards (R16)."""
@@ -196,11 +200,12 @@ class DiscardTrainer:
     @property
     def advice(self) -> Decision:
         """What the strongest computer player would throw, and why (its randomness seeded)."""
-        if self._advice is None:
+        language = get_language()
+        if language not in self._advice:
             adviser = make_player(STRONGEST)
             adviser.start_game(self.view.seat, self.seed * 16 + self.number)
-            self._advice = adviser.choose_discard(self.view)
-        return self._advice
+            self._advice[language] = adviser.choose_discard(self.view)
+        return self._advice[language]
 
     # --- the learner's choice ------------------------------------------------------------------
 
@@ -208,7 +213,8 @@ class DiscardTrainer:
         """Answer a discard. A card not in the hand raises ValueError (nothing changes)."""
         card = Card.parse(card) if isinstance(card, str) else card
         if card not in self.hand:
-            raise ValueError(f"{card} is not in your hand: you hold {format_cards(self.hand)}")
+            raise ValueError(_("{card} is not in your hand: you hold {cards}").format(
+                card=card, cards=format_cards(self.hand)))
         answer = self.consider(card)
         if self.chosen is None:
             self.chosen = answer
@@ -218,9 +224,10 @@ class DiscardTrainer:
 
     def consider(self, card: Card) -> DiscardAnswer:
         """The answer to a discard, without counting it in the score (to show the best one)."""
-        if card not in self._answers:
-            self._answers[card] = self._answer(card)
-        return self._answers[card]
+        key = (card, get_language())
+        if key not in self._answers:
+            self._answers[key] = self._answer(card)
+        return self._answers[key]
 
     def set_option(self, name: str, value: object) -> None:
         """Change one house rule (`options`): the position stays, answered again under the new
@@ -229,9 +236,9 @@ class DiscardTrainer:
         seen = self.hand + ((self.view.discard_top,) if self.view.discard_top else ())
         check_copies(seen, self.decks, rules.jokers)
         self.rules, self.view = rules, replace(self.view, rules=rules)
-        self._answers, self._penalties, self._advice = {}, None, None
-        self.message = (f"House rules now: {changed_options(rules, self.options) or 'standard'}. "
-                        f"Which card do you discard (R9)?")
+        self._answers, self._penalties, self._advice = {}, None, {}
+        self.message = _("House rules now: {rules}. Which card do you discard (R9)?").format(
+            rules=changed_options(rules, self.options) or _("standard"))
 
     def next_position(self) -> None:
         """Deal the next seeded position: a round higher after a best first answer (up to 11)."""
@@ -248,43 +255,48 @@ class DiscardTrainer:
         parts = [self._verdict(card, arrangement.penalty, lowest)]
         parts.append(self._advice_text(card))
         if self.view.went_out is not None:
-            parts.append(f"{self.view.names[self.view.went_out]} has gone out: this is your last turn, and what "
-                         f"you keep is scored (R11, R16).")
+            parts.append(_("{name} has gone out: this is your last turn, and what you keep is scored (R11, R16).")
+                         .format(name=self.view.names[self.view.went_out]))
         elif arrangement.penalty == 0:
-            parts.append(f"With this discard you go out (R10): lay down "
-                         f"{'; '.join(m.label for m in arrangement.melds) or 'your melds'}.")
+            parts.append(_("With this discard you go out (R10): lay down {melds}.").format(
+                melds="; ".join(m.label for m in arrangement.melds) or _("your melds")))
         elif going_out is not None:
             out, melds = going_out
-            parts.append(f"You could have gone out instead (R10): discard {out} and lay down "
-                         f"{'; '.join(m.label for m in melds.melds)}.")
+            parts.append(_("You could have gone out instead (R10): discard {card} and lay down {melds}.").format(
+                card=out, melds="; ".join(m.label for m in melds.melds)))
         return DiscardAnswer(card, arrangement.penalty, arrangement, lowest, self.best_discards, self.advice,
                              going_out, " ".join(parts))
 
     def _verdict(self, card: Card, penalty: int, lowest: int) -> str:
         best = self.best_discards
-        points = f"{penalty} point{'s' * (penalty != 1)}"
+        points = count_text(penalty, "{count} point", "{count} points")
         if penalty == lowest:
             others = [c for c in best if c != card]
-            also = f" (so does discarding {_either(others)})" if others else ""
-            return f"Good choice: discarding {card} leaves a penalty of {points}, the lowest there is{also}."
-        better = _either(best)
-        return (f"Discarding {card} leaves a penalty of {points}; discarding {better} would leave {lowest}, "
-                f"{penalty - lowest} point{'s' * (penalty - lowest != 1)} fewer.")
+            also = _(" (so does discarding {cards})").format(cards=_either(others)) if others else ""
+            return _("Good choice: discarding {card} leaves a penalty of {points}, the lowest there is{also}.").format(
+                card=card, points=points, also=also)
+        return _("Discarding {card} leaves a penalty of {points}; discarding {better} would leave {lowest}, "
+                 "{fewer} fewer.").format(card=card, points=points, better=_either(best), lowest=lowest,
+                                          fewer=count_text(penalty - lowest, "{count} point", "{count} points"))
 
     def _advice_text(self, card: Card) -> str:
         advice = self.advice
         thrown = advice.action.card
-        same = " too" if thrown == card else ""
+        same = thrown == card
         if advice.action.kind == "go out":
-            return f"The computer ({STRONGEST}) would go out{same}, throwing {thrown}."
-        reason = advice.reason.removeprefix(f"threw {thrown}: ")
-        return f"The computer ({STRONGEST}) would throw {thrown}{same}. Its reasons: {reason}."
+            text = _("The computer ({player}) would go out too, throwing {card}.") if same else \
+                _("The computer ({player}) would go out, throwing {card}.")
+            return text.format(player=STRONGEST, card=thrown)
+        reason = advice.grounds or advice.reason.removeprefix(_("threw {card}").format(card=thrown) + ": ")
+        text = _("The computer ({player}) would throw {card} too. Its reasons: {reason}.") if same else \
+            _("The computer ({player}) would throw {card}. Its reasons: {reason}.")
+        return text.format(player=STRONGEST, card=thrown, reason=reason)
 
 
 def _either(cards: Iterable[Card]) -> str:
     """'J♣', 'J♣ or J♠', 'J♣, J♠ or Q♦'."""
     names = [str(c) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + _(" or ") + names[-1]
 
 
 # --- The view ---------------------------------------------------------------------------------
@@ -297,8 +309,9 @@ class DiscardBoard:
     """The position on a card table (plain Python): the hand, the card just drawn marked,
     and the discard pile. A click on a card of the hand, or a drop on the pile, chooses it."""
 
-    def __init__(self, trainer: DiscardTrainer):
+    def __init__(self, trainer: DiscardTrainer, language: str | None = None):
         self.trainer = trainer
+        self.language = language  # what a click or a drop says comes in it (None: the session's)
         self.answer: DiscardAnswer | None = None
         self.table = CardTableModel(on_click=self._clicked, on_move=self._dropped)
         self._lay_out()
@@ -320,32 +333,37 @@ class DiscardBoard:
         self._lay_out()
 
     def _clicked(self, card: TableCard) -> None:
-        if card.id == PILE_ID:
-            self.trainer.message = "That is the discard pile: click a card of your hand to discard it (R9)."
-            self._lay_out()
-        else:
-            self.choose(card.id)
+        with using(self.language):  # a click comes here straight from the card table
+            if card.id == PILE_ID:
+                self.trainer.message = _("That is the discard pile: click a card of your hand to discard it (R9).")
+                self._lay_out()
+            else:
+                self.choose(card.id)
 
     def _dropped(self, card: TableCard, to: str, index: int) -> None:
-        if to == PILE and card.id != PILE_ID:
-            self.choose(card.id)
-        else:
-            self.trainer.message = "Drop a card of your hand on the discard pile to discard it (R9)."
-            self._lay_out()
+        with using(self.language):
+            if to == PILE and card.id != PILE_ID:
+                self.choose(card.id)
+            else:
+                self.trainer.message = _("Drop a card of your hand on the discard pile to discard it (R9).")
+                self._lay_out()
 
     def _lay_out(self) -> None:
         trainer, view = self.trainer, self.trainer.view
         round = view.round
         drawn = max((p for p, c in enumerate(trainer.hand) if c == trainer.drawn), default=None)
-        cards = tuple(TableCard(p, c, is_wild(c, round), badge="new" if p == drawn else "")
+        # TRANSLATORS: the badge on the card just drawn; keep it short.
+        new = _("new")
+        cards = tuple(TableCard(p, c, is_wild(c, round), badge=new if p == drawn else "")
                       for p, c in enumerate(trainer.hand))
         chosen = [] if self.answer is None else [trainer.hand.index(self.answer.card)]
         pile = () if view.discard_top is None else (
             TableCard(PILE_ID, view.discard_top, is_wild(view.discard_top, round)),)
         self.table.set_groups([
-            Group(HAND, "Your hand", cards, note=f"{len(cards)} cards after your draw", colour=LEFTOVER),
-            Group(PILE, "Discard pile", pile, note="drop a card here", tone="new", colour=SELECTED,
-                  hint="empty"),
+            Group(HAND, _("Your hand"), cards, note=count_text(len(cards), "{count} card after your draw",
+                                                               "{count} cards after your draw"), colour=LEFTOVER),
+            Group(PILE, _("Discard pile"), pile, note=_("drop a card here"), tone="new", colour=SELECTED,
+                  hint=_("empty")),
         ], selected=chosen)
 
 
@@ -354,18 +372,23 @@ class DiscardTrainerView(View):
     discard it; the answer, the hand you keep, and the best discard drawn; Next position;
     the house rules (closed at first)."""
 
-    def __init__(self, board: DiscardBoard, size: int = 84):
+    def __init__(self, board: DiscardBoard, size: int = 84, language: str | None = None):
+        self.language = None if language is None else check_language(language)
+        with using(self.language):
+            self._build(board, size)
+
+    def _build(self, board: DiscardBoard, size: int) -> None:
         import ipywidgets as W
 
         self.board, self.model = board, board.trainer
         self.heading = W.HTML()
-        self.table = CardTable(board.table, size=size, label="your hand and the discard pile")
-        self.next_button = big_button(W.Button(description="Next position", icon="step-forward"))
+        self.table = CardTable(board.table, size=size, label=_("your hand and the discard pile"))
+        self.next_button = big_button(W.Button(description=_("Next position"), icon="step-forward"))
         self.message = W.HTML()
         self.kept = W.HTML()
         self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
             board.set_option, name, value))
-        self.next_button.on_click(lambda _: self._act(board.next_position))
+        self.next_button.on_click(lambda _button: self._act(board.next_position))
         board.table.listen(self._after_table)
         self.widget = W.VBox([self.heading, self.table.widget, W.HBox([self.next_button]), self.message,
                               self.kept, self.house])
@@ -376,20 +399,26 @@ class DiscardTrainerView(View):
             self.refresh()
 
     def refresh(self) -> None:
+        with using(self.language):
+            self._redraw()
+
+    def _redraw(self) -> None:
         model, answer = self.model, self.board.answer
-        self.heading.value = (f"<h3 style='margin:4px 0'>Which discard? · position {model.number + 1} · round "
-                              f"{model.round}, {wild_name(model.round)} wild</h3>"
-                              f"<p style='font-size:15px;margin:0'>Click the card to discard, or drag it to the "
-                              f"discard pile. Score: {model.score}</p>")
+        title = _("Which discard? · position {number} · round {round}, {wild}").format(
+            number=model.number + 1, round=model.round, wild=wild_words(model.round))
+        how = _("Click the card to discard, or drag it to the discard pile. Score: {score}").format(score=model.score)
+        self.heading.value = f"<h3 style='margin:4px 0'>{title}</h3><p style='font-size:15px;margin:0'>{how}</p>"
         tone = "" if answer is None else "good" if answer.is_best else "bad"
         self.message.value = f"<div style='font-size:16px'>{text_html(model.message, tone)}</div>"
         if answer is None:
             self.kept.value = ""
             return
-        parts = [heading_html(f"You keep (penalty {answer.penalty})"), _drawn(answer.arrangement)]
+        parts = [heading_html(_("You keep (penalty {penalty})").format(penalty=answer.penalty)),
+                 _drawn(answer.arrangement)]
         if not answer.is_best:
             best = model.consider(answer.best_discards[0])
-            parts += [heading_html(f"Discarding {best.card} keeps (penalty {best.penalty})"), _drawn(best.arrangement)]
+            parts += [heading_html(_("Discarding {card} keeps (penalty {penalty})").format(
+                card=best.card, penalty=best.penalty)), _drawn(best.arrangement)]
         self.kept.value = "".join(parts)
 
     def picture(self) -> str:
@@ -401,11 +430,16 @@ def _drawn(arrangement: Arrangement) -> str:
 
 
 def discard_trainer(round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None,
-                    size: int = 84) -> DiscardTrainerView:
-    """The discard trainer, ready to display in a notebook; `size` is a card's width in pixels."""
-    return DiscardTrainerView(DiscardBoard(DiscardTrainer(round, seed, decks, rules)), size)
+                    size: int = 84, language: str | None = None) -> DiscardTrainerView:
+    """The discard trainer, ready to display in a notebook; `size` is a card's width in pixels,
+    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`)."""
+    with using(language):  # a bad language is refused before anything is built
+        board = DiscardBoard(DiscardTrainer(round, seed, decks, rules), language)
+    return DiscardTrainerView(board, size, language)
 
 
-def discard_trainer_for(view: PlayerView, size: int = 84) -> DiscardTrainerView:
-    """The discard trainer on a real game's position (just after a draw)."""
-    return DiscardTrainerView(DiscardBoard(DiscardTrainer.from_view(view)), size)
+def discard_trainer_for(view: PlayerView, size: int = 84, language: str | None = None) -> DiscardTrainerView:
+    """The discard trainer on a real game's position (just after a draw), in `language`."""
+    with using(language):
+        board = DiscardBoard(DiscardTrainer.from_view(view), language)
+    return DiscardTrainerView(board, size, language)

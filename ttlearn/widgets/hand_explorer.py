@@ -7,17 +7,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..card_words import wild_words
 from ..cards import Card, format_cards, parse_cards
+from ..language import _, check_language, count_text, using
 from ..melds import Arrangement
-from ..rules import Rules, hand_size, wild_name
+from ..rules import Rules, hand_size
 from ..solver import all_best_arrangements, best_arrangement, go_out
-from ..words import plural
 from .card_picker import PickedCards, PickerBoard
 from .card_table import CardTable
 from .picture import as_html, text_html
 from .view import View, ace_switch, round_menu, rules_controls
 
 MOST_ALTERNATIVES = 12  # a screenful; the count says how many there are in all
+
+
+def optimal_arrangements(count: int) -> str:
+    """'3 optimal arrangements', in the language of the moment."""
+    return count_text(count, "{count} optimal arrangement", "{count} optimal arrangements")
 
 
 @dataclass(frozen=True)
@@ -71,24 +77,27 @@ class HandExplorer(PickedCards):
         return self.analysis.arrangement
 
     def round_label(self) -> str:
-        return f"Round {self.round}: {hand_size(self.round)} cards, {wild_name(self.round)} wild (R4, R5)"
+        return _("Round {round}: {cards}, {wild} (R4, R5)").format(
+            round=self.round, cards=count_text(hand_size(self.round), "{count} card", "{count} cards"),
+            wild=wild_words(self.round))
 
     def go_out_text(self, analysis: Analysis) -> str:
         size = hand_size(self.round)
         if len(analysis.cards) != size + 1:
-            return f"Going out (R10) is checked for a hand just after drawing: {size + 1} cards in round {self.round}."
+            return _("Going out (R10) is checked for a hand just after drawing: {cards} in round {round}.").format(
+                cards=count_text(size + 1, "{count} card", "{count} cards"), round=self.round)
         if analysis.going_out is None:
-            return "This hand cannot go out yet (R10)."
-        discard, _ = analysis.going_out
-        return f"This hand can go out (R10): discard {discard} and lay down the rest."
+            return _("This hand cannot go out yet (R10).")
+        discard, _arrangement = analysis.going_out
+        return _("This hand can go out (R10): discard {card} and lay down the rest.").format(card=discard)
 
     def summary(self) -> str:
         """The explorer's answer as plain text (what the view shows in pictures)."""
         analysis = self.analysis
-        lines = [self.round_label(), f"hand: {format_cards(analysis.cards) or '(no cards)'}"]
+        lines = [self.round_label(), _("hand: {cards}").format(cards=format_cards(analysis.cards) or _("(no cards)"))]
         lines += [analysis.arrangement.explain(), self.go_out_text(analysis)]
         count = len(analysis.alternatives)
-        lines.append(plural(count, "optimal arrangement"))
+        lines.append(optimal_arrangements(count))
         return "\n".join(lines)
 
 
@@ -97,7 +106,12 @@ class HandExplorerView(View):
     first), a text box, the card table (your hand above the deck), and the answer drawn
     below. Every control calls the model, then `refresh()`."""
 
-    def __init__(self, model: HandExplorer, size: int = 60):
+    def __init__(self, model: HandExplorer, size: int = 60, language: str | None = None):
+        self.language = None if language is None else check_language(language)
+        with using(self.language):
+            self._build(model, size)
+
+    def _build(self, model: HandExplorer, size: int) -> None:
         import ipywidgets as W
 
         self.model = model
@@ -105,16 +119,16 @@ class HandExplorerView(View):
         self.aces = ace_switch(model.aces, lambda aces: self._act(model.set_aces, aces))
         self.house = rules_controls(model.rules, model.options, lambda name, value: self._act(
             model.set_option, name, value))
-        self.text = W.Text(placeholder="type cards, e.g. 5H 6H KS 8H, then Enter", description="Cards",
+        self.text = W.Text(placeholder=_("type cards, e.g. 5H 6H KS 8H, then Enter"), description=_("Cards"),
                            continuous_update=False)
-        self.clear_button = W.Button(description="Clear", icon="trash")
-        self.picker = PickerBoard(model, self._refresh_after_pick)
-        self.table = CardTable(self.picker.table, size=size, label="your hand and the deck to pick from")
+        self.clear_button = W.Button(description=_("Clear"), icon="trash")
+        self.picker = PickerBoard(model, self._refresh_after_pick, language=self.language)
+        self.table = CardTable(self.picker.table, size=size, label=_("your hand and the deck to pick from"))
         self.message = W.HTML()
         self.answer = W.HTML()
         self.alternatives = W.HTML()
         self.text.observe(lambda change: self._act(self.model.set_text, change["new"]), names="value")
-        self.clear_button.on_click(lambda _: self._clear())
+        self.clear_button.on_click(lambda _button: self._act(self._clear))
         self.widget = W.VBox([
             W.HBox([self.round, self.aces]), self.house, W.HBox([self.text, self.clear_button]),
             self.table.widget, self.message, self.answer, self.alternatives,
@@ -125,7 +139,6 @@ class HandExplorerView(View):
         """Clear the hand and the text box with it (else the old cards would still be there)."""
         self.model.clear()
         self.text.value = ""
-        self.refresh()
 
     def _refresh_after_pick(self) -> None:
         self.refresh()
@@ -135,28 +148,36 @@ class HandExplorerView(View):
         return as_html(self.model.arrangement)
 
     def refresh(self) -> None:
+        with using(self.language):  # a click on a card comes here straight from the card table
+            self._redraw()
+
+    def _redraw(self) -> None:
         model = self.model
         analysis = model.analysis
         self.picker.lay_out()
         self.message.value = text_html(model.error, "bad") if model.error else ""
         arrangement = analysis.arrangement
         self.answer.value = (
-            f"<h4>Best arrangement: penalty {arrangement.penalty}</h4>"
+            "<h4>" + _("Best arrangement: penalty {penalty}").format(penalty=arrangement.penalty) + "</h4>"
             + as_html(arrangement)
             + text_html(model.go_out_text(analysis), "good" if analysis.going_out else "")
         )
         others = analysis.alternatives
         shown = "".join(as_html(a) for a in others[1:MOST_ALTERNATIVES])
-        more = f" (the first {MOST_ALTERNATIVES} shown)" if len(others) > MOST_ALTERNATIVES else ""
+        many = len(others) > MOST_ALTERNATIVES
+        more = _(" (the first {count} shown)").format(count=MOST_ALTERNATIVES) if many else ""
         self.alternatives.value = (
-            f"<details><summary>{plural(len(others), 'optimal arrangement')}{more}</summary>"
-            f"{shown}</details>" if len(others) > 1 else "<p>This is the only optimal arrangement.</p>"
+            f"<details><summary>{optimal_arrangements(len(others))}{more}</summary>"
+            f"{shown}</details>" if len(others) > 1 else "<p>" + _("This is the only optimal arrangement.") + "</p>"
         )
 
 
 def hand_explorer(cards: str | list[Card] = "", round: int = 11, aces: str | None = None, decks: int | None = None,
-                  size: int = 60, rules: Rules | None = None) -> HandExplorerView:
+                  size: int = 60, rules: Rules | None = None, language: str | None = None) -> HandExplorerView:
     """The hand explorer, ready to display in a notebook; `size` is a card's width in pixels,
     `rules` the house rules to start with (`aces` and `decks`, if given, override its own;
-    two decks by default)."""
-    return HandExplorerView(HandExplorer(cards, round, aces, decks, rules), size)
+    two decks by default), `language` the one it speaks ('sv', 'hr', 'th'; default: the
+    session's, `set_language`)."""
+    with using(language):  # a bad language is refused before anything is built
+        model = HandExplorer(cards, round, aces, decks, rules)
+    return HandExplorerView(model, size, language)

@@ -54,7 +54,7 @@ class MeldCheckerView(View):
         self.house = rules_controls(model.rules, model.options, lambda name, value: self._act(
             model.set_option, name, value))
         self.clear_button = W.Button(description=_("Clear"), icon="trash")
-        self.picker = PickerBoard(model, self.refresh, title=_("Your cards"))
+        self.picker = PickerBoard(model, self.refresh, title=_("Your cards"), language=self.language)
         self.table = CardTable(self.picker.table, size=size, label=_("your cards and the deck to pick from"))
         self.picked = W.HTML()
         self.answer = W.HTML()

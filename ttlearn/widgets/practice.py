@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass
 
 from ..cards import Card, deck
+from ..language import count_text, ngettext
 from ..rules import ROUNDS
 
 
@@ -47,8 +48,9 @@ class Score:
         return Score(self.hands + 1, self.at_best + (missed == 0), self.points_missed + missed)
 
     def __str__(self) -> str:
-        points = f"{self.points_missed} point{'s' * (self.points_missed != 1)} missed"
-        return f"{self.at_best} of {self.hands} hand{'s' * (self.hands != 1)} at best, {points}"
+        points = count_text(self.points_missed, "{count} point missed", "{count} points missed")
+        return ngettext("{at_best} of {count} hand at best, {points}", "{at_best} of {count} hands at best, {points}",
+                        self.hands).format(at_best=self.at_best, count=self.hands, points=points)
 
 
 def next_round(round: int, at_best: bool) -> int:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..card_words import wild_words
-from ..language import _, using
+from ..language import _, count_text, using
 from ..rules import ROUNDS, Rules, hand_size
 from .picture import text_html
 from .rule_choices import BY_NAME, changed_options, with_option
@@ -55,8 +55,9 @@ def round_menu(value: int, on_change: Callable[[int], None]) -> W.Dropdown:
     """A menu of the eleven rounds, each with its hand size and wild rank (R4, R5)."""
     import ipywidgets as W
 
-    menu = W.Dropdown(options=[(_("Round {round}: {count} cards, {wild}").format(
-        round=r, count=hand_size(r), wild=wild_words(r)), r) for r in ROUNDS], value=value, description=_("Round"))
+    menu = W.Dropdown(options=[(_("Round {round}: {cards}, {wild}").format(
+        round=r, cards=count_text(hand_size(r), "{count} card", "{count} cards"), wild=wild_words(r)), r)
+        for r in ROUNDS], value=value, description=_("Round"))
     menu.observe(lambda change: on_change(change["new"]), names="value")
     return menu
 
