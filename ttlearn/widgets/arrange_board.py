@@ -243,14 +243,6 @@ class ArrangeTrainerView(View):
                               self.message, self.best, self.house])
         self.refresh()
 
-    def _after_table(self) -> None:
-        if getattr(self, "widget", None) is not None:
-            self.refresh()
-
-    def refresh(self) -> None:
-        with using(self.language):
-            self._redraw()
-
     def _redraw(self) -> None:
         model, board = self.model, self.board
         title = _("Arrange it yourself · hand {number} · round {round}, {wild}").format(

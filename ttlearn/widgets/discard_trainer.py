@@ -394,14 +394,6 @@ class DiscardTrainerView(View):
                               self.kept, self.house])
         self.refresh()
 
-    def _after_table(self) -> None:
-        if getattr(self, "widget", None) is not None:
-            self.refresh()
-
-    def refresh(self) -> None:
-        with using(self.language):
-            self._redraw()
-
     def _redraw(self) -> None:
         model, answer = self.model, self.board.answer
         title = _("Which discard? · position {number} · round {round}, {wild}").format(

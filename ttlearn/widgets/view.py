@@ -26,7 +26,17 @@ class View:
     language: str | None = None
 
     def refresh(self) -> None:
+        """Redraw from the model (`_redraw`), in the view's language."""
+        with using(self.language):
+            self._redraw()
+
+    def _redraw(self) -> None:
         raise NotImplementedError
+
+    def _after_table(self) -> None:
+        """The card table changed (a click, a drop): redraw, once the view is built."""
+        if getattr(self, "widget", None) is not None:
+            self.refresh()
 
     def _act(self, action: Callable[..., object], *args: Any) -> None:
         with using(self.language):
