@@ -17,14 +17,16 @@ ValueError: unknown opponent 'clever': one of random, greedy, lookahead, expert,
 
 from __future__ import annotations
 
+from ..language import N_, _
 from ..players import LEVELS, PLAYERS, Player, make_player
 
-# What each name means, in the words of a menu; a name missing here is shown bare.
+# What each name means, in the words of a menu (said in the language of the moment); a name
+# missing here is shown bare. The names themselves are code, the same in every language.
 _MEANING = {
-    "beginner": "greedy, with a learner's slips",
-    "easy": "greedy: the lowest penalty now",
-    "medium": "lookahead: one draw ahead",
-    "hard": "expert: plans with the cards it has not seen",
+    "beginner": N_("greedy, with a learner's slips"),
+    "easy": N_("greedy: the lowest penalty now"),
+    "medium": N_("lookahead: one draw ahead"),
+    "hard": N_("expert: plans with the cards it has not seen"),
 }
 
 
@@ -44,4 +46,4 @@ def opponent_player(name: str | Player) -> Player:
 
 def describe(name: str) -> str:
     """A few words on what an opponent's name means, for a menu."""
-    return f"{name} ({_MEANING[name]})" if name in _MEANING else name
+    return f"{name} ({_(_MEANING[name])})" if name in _MEANING else name

@@ -1,7 +1,7 @@
 """The play table's cards on a card table (plain Python; tests drive it headlessly): the
 learner's hand and the discard pile. Click a card of the hand to discard it, or drag it
 onto the pile (R9); click the pile's top card, or drag it into the hand, to take it (R9);
-drag cards within the hand to sort them as you like.
+drag cards within the hand to sort them as you like. The board speaks its table's language.
 
 >>> from ttlearn.widgets.play_table import PlayTable
 >>> board = PlayBoard(PlayTable(("greedy",), seed=1))
@@ -18,9 +18,10 @@ from collections import Counter
 
 from ..cards import Card
 from ..draw.palette import LEFTOVER, SELECTED
+from ..language import _, count_text, pgettext
 from ..rules import is_wild
 from .card_table import CardTableModel, Group, TableCard, keep_order
-from .play_table import HUMAN, PlayTable
+from .play_table import HUMAN, PlayTable, speaking
 
 HAND, PILE = "hand", "pile"
 PILE_ID = 1_000_000  # the pile's top card; the hand's cards are numbered from 0
@@ -40,6 +41,11 @@ class PlayBoard:
         self._round = 0
         self._drawn: int | None = None  # the id of the card just drawn
         self.lay_out()
+
+    @property
+    def language(self) -> str | None:
+        """The table's language (None: the session's): a click or a drop answers in it."""
+        return self.table.language
 
     # --- the learner's actions -----------------------------------------------------------
 
@@ -82,12 +88,14 @@ class PlayBoard:
         self.table.new_game(seed, opponents)
         self.lay_out()
 
+    @speaking  # a click comes here straight from the card table
     def _clicked(self, card: TableCard) -> None:
         if card.id == PILE_ID:
             self._take()
         else:
             self._throw(card.card)
 
+    @speaking
     def _dropped(self, card: TableCard, to: str, index: int) -> None:
         if card.id == PILE_ID:
             if to == HAND:
@@ -107,8 +115,8 @@ class PlayBoard:
         if table.legal.draw_discard or table.round_over is not None or table.over:
             table.draw_discard()
         elif table.legal.discard:
-            table.message = ("Not allowed: you have drawn already: click a card of your hand to discard it, "
-                             "or drag it onto the discard pile (R9).")
+            table.refuse(_("you have drawn already: click a card of your hand to discard it, "
+                           "or drag it onto the discard pile (R9)."))
         else:
             table.draw_discard()  # the model says why not
         self.lay_out()
@@ -118,8 +126,9 @@ class PlayBoard:
         table = self.table
         view = table.view
         if table.round_over is None and view.my_turn and view.phase == "draw":
-            top = f"click the discard pile to take {view.discard_top}, or " if view.discard_top else ""
-            table.message = f"Not allowed: draw first: {top}press Draw from the stock (R9)."
+            table.refuse(_("draw first: click the discard pile to take {card}, or press Draw from the stock (R9).")
+                         .format(card=view.discard_top) if view.discard_top else
+                         _("draw first: press Draw from the stock (R9)."))
         else:
             table.discard(card)
         self.lay_out()
@@ -148,6 +157,7 @@ class PlayBoard:
         self._hand = {**kept, **dict(zip(ids, new))}
         self._order = keep_order(self._order, self._hand)
 
+    @speaking
     def lay_out(self) -> None:
         """Lay the hand and the pile out again from the game."""
         self._sync_hand()
@@ -158,14 +168,20 @@ class PlayBoard:
         cards = tuple(TableCard(id, card, is_wild(card, round), badge=_badge(id == self._drawn, card == out))
                       for id, card in ((id, self._hand[id]) for id in self._order))
         top = view.discard_top if table.round_over is None and not table.over else None
-        pile = () if top is None else (TableCard(PILE_ID, top, is_wild(top, round), badge="take" if drawing else ""),)
+        # TRANSLATORS: the badge on the discard pile's top card when it may be taken; keep it short.
+        take = pgettext("badge", "take") if drawing else ""
+        pile = () if top is None else (TableCard(PILE_ID, top, is_wild(top, round), badge=take),)
         discarding = table.legal.discard
+        if discarding:
+            note = _("click a card to discard it")
+        elif drawing or table.legal.draw_stock:
+            note = count_text(len(cards), "{count} card: draw first", "{count} cards: draw first")
+        else:
+            note = count_text(len(cards), "{count} card", "{count} cards")
         self.cards.set_groups([
-            Group(PILE, "Discard pile", pile, tone="new", colour=SELECTED, hint="empty",
-                  note="click to take it" if drawing else "drop a card here" if discarding else ""),
-            Group(HAND, "Your hand", cards, colour=LEFTOVER, wide=True, hint="no cards",
-                  note="click a card to discard it" if discarding else
-                  f"{len(cards)} cards: draw first" if drawing or table.legal.draw_stock else f"{len(cards)} cards"),
+            Group(PILE, _("Discard pile"), pile, tone="new", colour=SELECTED, hint=_("empty"),
+                  note=_("click to take it") if drawing else _("drop a card here") if discarding else ""),
+            Group(HAND, _("Your hand"), cards, colour=LEFTOVER, wide=True, hint=_("no cards"), note=note),
         ], selected=())
         self.cards.message = table.message
 
@@ -178,5 +194,9 @@ def _take_one(left: Counter[Card], card: Card) -> bool:
 
 
 def _badge(drawn: bool, goes_out: bool) -> str:
-    # a no-break space: the badge is one line under the card
-    return ", ".join(word for word, on in (("new", drawn), ("go\u00a0out", goes_out)) if on)
+    # TRANSLATORS: the badge on the card just drawn; keep it short.
+    new = _("new")
+    # TRANSLATORS: the badge on the card whose discard goes out (R10); keep it short.
+    out = pgettext("badge", "go out")
+    # no-break spaces: the badge is one line under the card
+    return ", ".join(word.replace(" ", "\u00a0") for word, on in ((new, drawn), (out, goes_out)) if on)

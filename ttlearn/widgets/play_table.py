@@ -5,7 +5,8 @@ strongest computer player would do, as advice), and at each round's end reads th
 game is unchanged.
 
 This module is the model, plain Python (tests drive it headlessly); the board and the view
-are in `play_table_view`.
+are in `play_table_view`. It speaks its `language` (None: the session's, `set_language`):
+its messages, the game's log, the round's panel.
 
 >>> table = PlayTable(("greedy",), seed=1)
 >>> table
@@ -24,19 +25,20 @@ from collections.abc import Sequence
 
 from ..actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
 from ..advice import advice
+from ..card_words import wild_words
 from ..cards import Card, format_cards
 from ..game import Game
+from ..language import _, check_language
 from ..melds import Arrangement
 from ..player_view import PlayerView
 from ..players import STRONGEST, Decision, make_player
-from ..rules import ROUNDS, Rules, check_rules, wild_name
+from ..rules import ROUNDS, Rules, check_rules
 from ..scoring import Scoreboard
 from ..seats import play_computers, seat_computers, seat_seed
 from ..solver import best_discard, go_out
-from ..words import plural
 from .opponents import opponent_player
 from .rule_choices import HOUSE_OPTIONS, changed_options, with_option
-from .table_state import Legal, RoundOver, SeatScore
+from .table_state import Legal, RoundOver, Said, SeatScore, Tone, points_text, speaking
 
 HUMAN = 0  # the learner sits at seat 0
 MAX_OPPONENTS = 3  # R1: the game is best with two to four players
@@ -59,16 +61,21 @@ class PlayTable:
 
     `seed=None` deals a fresh random game; its seed is in `seed` (give it to a class, and
     everyone has the same deal). `new_game()` starts again; `set_option` changes a house
-    rule for the next new game."""
+    rule for the next new game. `name` is the learner's (default: "You", in `language`);
+    `said` is `message` with its tone (a refusal, the learner going out)."""
 
     options = HOUSE_OPTIONS  # the house rules the learner may change here
 
     def __init__(self, opponents: Sequence[str] | int = ("greedy",), seed: int | None = None,
-                 rules: Rules | None = None, name: str = "You", difficulty: str | None = None):
+                 rules: Rules | None = None, name: str | None = None, difficulty: str | None = None,
+                 language: str | None = None):
+        self.language = None if language is None else check_language(language)
         self.rules, self.name = check_rules(rules), name
+        self.said = Said("")
         self.opponents: tuple[str, ...] = _opponents(opponents, difficulty)
         self.new_game(seed)
 
+    @speaking
     def new_game(self, seed: int | None = None, opponents: Sequence[str] | int | None = None,
                  difficulty: str | None = None) -> None:
         """A new game: a fresh random deal unless `seed` is given; the same opponents unless
@@ -76,7 +83,8 @@ class PlayTable:
         if opponents is not None or difficulty is not None:
             self.opponents = _opponents(len(self.opponents) if opponents is None else opponents, difficulty)
         seed = fresh_seed() if seed is None else seed
-        names = [self.name] + [f"{o} ({k + 2})" for k, o in enumerate(self.opponents)]
+        you = _("You") if self.name is None else self.name
+        names = [you] + [f"{o} ({k + 2})" for k, o in enumerate(self.opponents)]
         self.game = Game(names, seed, self.rules, you=HUMAN)
         self.bots = seat_computers(self.game, {k + 1: opponent_player(o) for k, o in enumerate(self.opponents)})
         self.adviser = make_player(STRONGEST)  # the hints: what it would do in the learner's seat
@@ -87,15 +95,31 @@ class PlayTable:
         self._scored = 0  # rounds whose panel has been shown
         self._panel: RoundOver | None = None
         self._cache: dict[tuple[str, int], object] = {}  # per position: the go-out, the hint
-        self.message = f"A new game, seed {seed}: {', '.join(names[1:])} against you."
+        self.say(_("A new game, seed {seed}: {opponents} against you.").format(
+            seed=seed, opponents=", ".join(names[1:])))
         self._advance(len(self.game.events))
 
+    @speaking
     def set_option(self, name: str, value: object) -> None:
         """Change one house rule (`options`) for the next new game: the game in play keeps
         the rules it was dealt under (its scores stay comparable)."""
         self.rules = with_option(self.rules, name, value, self.options)
-        house = changed_options(self.rules, self.options) or "standard"
-        self.message = f"House rules for the next game: {house}. Press New game to play by them."
+        house = changed_options(self.rules, self.options) or _("standard")
+        self.say(_("House rules for the next game: {house}. Press New game to play by them.").format(house=house))
+
+    # --- what it says ----------------------------------------------------------------------
+
+    @property
+    def message(self) -> str:
+        """What the last action did, or why it was refused."""
+        return self.said.text
+
+    def say(self, text: str, tone: Tone = Tone.NEUTRAL) -> None:
+        self.said = Said(text, tone)
+
+    def refuse(self, reason: str) -> None:
+        """A refused action: 'Not allowed:' and the reason; the game is unchanged."""
+        self.say(_("Not allowed: {reason}").format(reason=reason), Tone.BAD)
 
     @property
     def seed(self) -> int:
@@ -118,41 +142,46 @@ class PlayTable:
         """Discard a card, ending the turn (R9)."""
         self._play_card("discard", card)
 
+    @speaking
     def go_out(self, card: Card | str | None = None) -> None:
         """Go out (R10): discard `card` (by default the one that goes out) and lay down the rest."""
         if card is None:
             card = self.can_go_out
             if card is None:
-                self.message = f"Not allowed: {self._no_going_out()}"
+                self.refuse(self._no_going_out())
                 return
         self._play_card("go out", card)
 
+    @speaking
     def play(self, action: Action | str) -> None:
         """Any of the four actions, as an Action or its text ("discard 7♥"), or refuse it."""
         try:
             action = Action.of(action)
         except ValueError as err:
-            self.message = f"Not allowed: {err}"
+            self.refuse(str(err))
             return
         if self._panel is not None:
-            self.message = f"Not allowed: {self._panel.headline[:-1]}; press Continue first."
+            self.refuse(_("Round {round} is over: {how}; press Continue first.").format(
+                round=self._panel.round, how=self._panel.how))
             return
         try:
             self.game.play(HUMAN, action)
         except IllegalMove as err:
-            self.message = f"Not allowed: {err}"
+            self.refuse(str(err))
             return
-        self.message = self._done(action)
+        self.say(self._done(action), Tone.GOOD if action.kind == "go out" else Tone.NEUTRAL)
         self._advance(len(self.game.events))
 
+    @speaking
     def continue_(self) -> None:
         """Close the round's panel; the computer players play on to the learner's turn."""
         if self._panel is None:
-            self.message = "Not allowed: there is no round's end to continue from now."
+            self.refuse(_("there is no round's end to continue from now."))
             return
         ended = self._panel
         self._panel = None
-        self.message = "The final table." if ended.game_over else f"Round {ended.round + 1} is dealt."
+        self.say(_("The final table.") if ended.game_over else
+                 _("Round {round} is dealt.").format(round=ended.round + 1))
         self._advance(len(self.game.events))
 
     next_round = continue_
@@ -161,7 +190,7 @@ class PlayTable:
         try:
             card = Card.parse(card) if isinstance(card, str) else card
         except ValueError as err:
-            self.message = f"Not allowed: {err}"
+            self.refuse(str(err))
             return
         self.play(Action(kind, card))
 
@@ -169,13 +198,14 @@ class PlayTable:
         """What the learner's action did, in words."""
         hand = self.game.hands[HUMAN]
         if action == DRAW_STOCK:
-            return f"You drew {hand[-1]} from the stock."
+            return _("You drew {card} from the stock.").format(card=hand[-1])
         if action == DRAW_DISCARD:
-            return f"You took {hand[-1]} from the discard pile."
+            return _("You took {card} from the discard pile.").format(card=hand[-1])
         if action.kind == "discard":
-            return f"You discarded {action.card}."
+            return _("You discarded {card}.").format(card=action.card)
         melds = "; ".join(m.label for m in self.game.laid_down)
-        return f"You went out: you laid down {melds} and discarded {action.card} (R10)."
+        return _("You went out: you laid down {melds} and discarded {card} (R10).").format(
+            melds=melds, card=action.card)
 
     def _advance(self, since: int) -> None:
         """The computer players play up to the learner's turn, the game's end, or the end of
@@ -206,16 +236,18 @@ class PlayTable:
         assert isinstance(decision, Decision)
         return decision
 
+    @speaking
     def hint(self) -> str:
         """Advice for the learner's next action, and why (the message, and returned)."""
         decision = self.suggestion()
         if decision is None:
-            self.message = (f"{self._panel.headline} Press Continue." if self._panel else
-                            "The game is over: press New game for another." if self.over else "It is not your turn.")
+            self.say(_("{headline} Press Continue.").format(headline=self._panel.headline) if self._panel else
+                     _("The game is over: press New game for another.") if self.over else _("It is not your turn."))
         else:
-            self.message = f"Hint: {advice(decision, self.view.discard_top)}."
+            self.say(_("Hint: {advice}.").format(advice=advice(decision, self.view.discard_top)))
         return self.message
 
+    @speaking
     def follow_hint(self) -> None:
         """Play the hint's action."""
         decision = self.suggestion()
@@ -242,21 +274,23 @@ class PlayTable:
         found = self.going_out
         return None if found is None else found[0]
 
+    @speaking
     def prompt(self) -> str:
         """'You can go out: discard 2♦ and lay down ... (R10)', when the learner can."""
         found = self.going_out
         if found is None:
             return ""
         card, melds = found
-        return f"You can go out: discard {card} and lay down {'; '.join(m.label for m in melds.melds)} (R10)."
+        return _("You can go out: discard {card} and lay down {melds} (R10).").format(
+            card=card, melds="; ".join(m.label for m in melds.melds))
 
     def _no_going_out(self) -> str:
         view = self.view
         if view.went_out is not None:
             return self.game.words.text("gone out already", view.went_out)
         if view.phase != "discard":
-            return "draw first: from the stock or the discard pile (R9)"
-        return "no discard leaves all your other cards in melds (R10)"
+            return _("draw first: from the stock or the discard pile (R9)")
+        return _("no discard leaves all your other cards in melds (R10)")
 
     # --- what it shows ------------------------------------------------------------------------
 
@@ -290,22 +324,28 @@ class PlayTable:
             board = board.add_round(result.scores)
         return board
 
+    @speaking
     def status(self) -> str:
-        if self._panel is not None:
-            then = "the final table" if self._panel.game_over else f"round {self._panel.round + 1}"
-            return f"Round {self._panel.round} is over: press Continue for {then}."
+        """What to do now, in a sentence (or two)."""
+        panel = self._panel
+        if panel is not None:
+            if panel.game_over:
+                return _("Round {round} is over: press Continue for the final table.").format(round=panel.round)
+            return _("Round {round} is over: press Continue for round {next}.").format(
+                round=panel.round, next=panel.round + 1)
         view = self.view
         if view.phase == "over":
             totals = ", ".join(f"{n} {t}" for n, t in zip(view.names, view.totals))
-            winners = " and ".join(view.names[s] for s in self.game.winners)
-            return f"Game over. Totals: {totals}. Winner: {winners} (R17)."
+            winners = _(" and ").join(view.names[s] for s in self.game.winners)
+            return _("Game over. Totals: {totals}. Winner: {winners} (R17).").format(totals=totals, winners=winners)
         if view.phase == "draw":
-            step = "draw a card (R9)"
+            step = _("Round {round}, {wild}: your turn to draw a card (R9).")
+        elif self.can_go_out is None:
+            step = _("Round {round}, {wild}: your turn to discard: click a card of your hand (R9).")
         else:
-            step = "discard: click a card of your hand (R9)"
-            step += " or go out (R10)" if self.can_go_out is not None else ""
-        last = " This is your last turn (R11)." if view.last_turn else ""
-        return f"Round {view.round}, {wild_name(view.round)} wild: your turn to {step}.{last}"
+            step = _("Round {round}, {wild}: your turn to discard: click a card of your hand (R9) or go out (R10).")
+        text = step.format(round=view.round, wild=wild_words(view.round))
+        return text + " " + _("This is your last turn (R11).") if view.last_turn else text
 
     # --- a round's end ------------------------------------------------------------------------
 
@@ -315,16 +355,16 @@ class PlayTable:
                       for k in range(len(names)))
         went_out = None if result.went_out is None else self.game.words.who(result.went_out)  # "you", or a name
         return RoundOver(result.number, went_out, seats, result.arrangements[HUMAN], self._lesson(result),
-                         result.number == ROUNDS[-1])
+                         result.number == ROUNDS[-1], by_you=result.went_out == HUMAN, language=self.language)
 
     def _lesson(self, result: RoundResult) -> str:
         """For the learner: their hand at its best (R16), and what their last discard cost."""
         if result.went_out == HUMAN:
-            return "You went out: 0 points for you this round (R10, R16)."
+            return _("You went out: 0 points for you this round (R10, R16).")
         yours = result.arrangements[HUMAN]
-        melds = "; ".join(m.label for m in yours.melds) or "no melds"
-        text = (f"Your hand at its best: {melds}, left over {format_cards(yours.deadwood) or 'nothing'}: "
-                f"{plural(yours.penalty, 'point')} (R16).")
+        melds = "; ".join(m.label for m in yours.melds) or _("no melds")
+        text = _("Your hand at its best: {melds}, left over {left}: {points} (R16).").format(
+            melds=melds, left=format_cards(yours.deadwood) or _("nothing"), points=points_text(yours.penalty))
         events = _round_events(self.game.events, result.number)
         mine = [k for k, e in enumerate(events) if e.seat == HUMAN and e.kind == "discard"]
         if not mine:
@@ -334,11 +374,13 @@ class PlayTable:
         out_before = any(e.kind == "go out" for e in events[:mine[-1]])
         card, best = best_discard(list(result.final_hands[HUMAN]) + [thrown], result.number, self.game.rules)
         if best.penalty >= yours.penalty:
-            return text + f" Your last discard, {thrown}, was as good as any."
-        if best.penalty == 0 and not out_before:
-            return text + f" On your last turn you could have gone out: discard {card} (R10)."
-        return text + (f" On your last turn, discarding {card} instead of {thrown} would have left "
-                       f"{plural(best.penalty, 'point')}.")
+            word = _("Your last discard, {card}, was as good as any.").format(card=thrown)
+        elif best.penalty == 0 and not out_before:
+            word = _("On your last turn you could have gone out: discard {card} (R10).").format(card=card)
+        else:
+            word = _("On your last turn, discarding {card} instead of {thrown} would have left {points}.").format(
+                card=card, thrown=thrown, points=points_text(best.penalty))
+        return text + " " + word
 
 
 def _round_events(events: Sequence[Event], round: int) -> list[Event]:

@@ -1,20 +1,22 @@
 """The play table's pictures as HTML, from the model alone (so tests read them headlessly):
 the opponents (their hands face down, or the melds laid down by one who went out, R10),
 the round's-end panel with every hand in its best arrangement (R16, R17), the final table,
-and the static picture a notebook keeps for where widgets do not run."""
+and the static picture a notebook keeps for where widgets do not run. Their words are in
+the current language (a view draws them in its own)."""
 
 from __future__ import annotations
 
 import html
 from functools import lru_cache
 
+from ..card_words import wild_words
 from ..draw.palette import GOOD, LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_card, show_meld
-from ..rules import ROUNDS, wild_name
-from ..words import plural
+from ..language import _, count_text
+from ..rules import ROUNDS
 from .picture import heading_html
 from .play_table import HUMAN, PlayTable
-from .table_state import RoundOver
+from .table_state import RoundOver, points_text
 
 BOX = "display:inline-block;vertical-align:top;border-radius:10px;padding:4px 12px 8px;margin:0 12px 8px 0"
 TEXT = "font-size:16px;margin:4px 0"
@@ -29,11 +31,18 @@ def heading(table: PlayTable) -> str:
     """The game's heading: the round, its wild rank, and the seed (for a class: the same deal)."""
     panel = table.round_over  # the next round is dealt already, but the panel speaks of the one just over
     round = panel.round if panel is not None else table.view.round
-    where = "the game is over" if table.over else f"round {round} of {ROUNDS[-1]} · {wild_name(round)} wild"
-    where += " · over" if panel is not None else ""
-    return (f"<h3 style='margin:4px 0'>Three Thirteen · {where}</h3>"
-            f"<p style='font-size:14px;margin:0;color:#444'>Seed {table.seed}: play_table(seed={table.seed}) "
-            f"deals this game again, for a whole class.</p>")
+    if table.over:
+        where = _("the game is over")
+    else:
+        where = _("round {round} of {rounds} · {wild}").format(round=round, rounds=ROUNDS[-1], wild=wild_words(round))
+        # TRANSLATORS: after "round 3 of 11 · fives wild" while the round's scores show.
+        where += " · " + _("over") if panel is not None else ""
+    # The call is code, the same in every language: in <code>, which reads as it did.
+    again = _("Seed {seed}: {call} deals this game again, for a whole class.").format(
+        seed=table.seed, call=f"<code style='font-size:14px'>play_table(seed={table.seed})</code>")
+    title = _("Three Thirteen · {where}").format(where=where)
+    return (f"<h3 style='margin:4px 0'>{html.escape(title)}</h3>"
+            f"<p style='font-size:14px;margin:0;color:#444'>{again}</p>")
 
 
 def opponents_html(table: PlayTable) -> str:
@@ -44,18 +53,21 @@ def opponents_html(table: PlayTable) -> str:
     for seat, name in enumerate(view.names):
         if seat == HUMAN:
             continue
-        dealer = " · deals" if seat == view.dealer else ""
+        # TRANSLATORS: after an opponent's total: this player is the dealer of the round.
+        dealer = " · " + _("deals") if seat == view.dealer else ""
+        total = _("total {total}").format(total=view.totals[seat]) + dealer
         head = (f"<div style='font-size:16px;font-weight:bold'>{html.escape(name)}</div>"
-                f"<div style='font-size:14px'>total {view.totals[seat]}{dealer}</div>")
+                f"<div style='font-size:14px'>{html.escape(total)}</div>")
         if seat == view.went_out:
             melds = "".join(show_meld(m, scale=0.62).svg for m in view.laid_down)
-            body = f"<div style='font-size:14px;color:{GOOD};font-weight:bold'>went out, laid down:</div>{melds}"
+            went = html.escape(_("went out, laid down:"))
+            body = f"<div style='font-size:14px;color:{GOOD};font-weight:bold'>{went}</div>{melds}"
             frame = GOOD
         else:
             n = view.hand_sizes[seat]
-            backs = "".join(f"<span style='display:inline-block;margin-right:-26px'>{_back()}</span>"
-                            for _ in range(n))
-            body = (f"<div style='font-size:14px'>{plural(n, 'card')} face down</div>"
+            backs = f"<span style='display:inline-block;margin-right:-26px'>{_back()}</span>" * n
+            face_down = count_text(n, "{count} card face down", "{count} cards face down")
+            body = (f"<div style='font-size:14px'>{html.escape(face_down)}</div>"
                     f"<div style='padding-right:26px;white-space:nowrap'>{backs}</div>")
             frame = LEFTOVER
         boxes.append(f"<div style='{BOX};border:2px solid {frame}'>{head}{body}</div>")
@@ -68,15 +80,17 @@ def panel_html(panel: RoundOver) -> str:
     rows = "".join(f"<tr><td style='padding:2px 14px 2px 0'>{html.escape(s.name)}</td>"
                    f"<td style='text-align:right;padding:2px 14px'>{s.points}</td>"
                    f"<td style='text-align:right;padding:2px 14px'><b>{s.total}</b></td></tr>" for s in panel.seats)
+    player, round, total = (html.escape(t) for t in (_("player"), _("round {round}").format(round=panel.round),
+                                                     _("total")))
     scores = (f"<table style='font-size:16px;border-collapse:collapse;margin:4px 0 8px'><tr>"
-              f"<th style='text-align:left'>player</th><th style='padding:2px 14px'>round {panel.round}</th>"
-              f"<th style='padding:2px 14px'>total</th></tr>{rows}</table>")
+              f"<th style='text-align:left'>{player}</th><th style='padding:2px 14px'>{round}</th>"
+              f"<th style='padding:2px 14px'>{total}</th></tr>{rows}</table>")
     hands = []
     for s in panel.seats:
-        title = f"{s.name}: went out, 0 points (R16)" if s.went_out else f"{s.name}: {plural(s.points, 'point')}"
+        title = (_("{name}: went out, 0 points (R16)").format(name=s.name) if s.went_out else
+                 _("{name}: {points}").format(name=s.name, points=points_text(s.points)))
         hands.append(heading_html(title) + show_arrangement(s.arrangement, scale=0.9).svg)
-    then = "That was the last round (R4): continue for the final table." if panel.game_over \
-        else f"Continue for round {panel.round + 1}."
+    then = panel.then
     return (f"<div class='tt-round-over' style='border:3px solid {SELECTED};border-radius:12px;padding:6px 16px 10px;"
             f"background:#F4F9FD'><h3 style='margin:6px 0'>{html.escape(panel.headline)}</h3>{scores}"
             f"{''.join(hands)}<p style='{TEXT};font-weight:bold'>{html.escape(panel.lesson)}</p>"
@@ -93,10 +107,12 @@ def final_html(table: PlayTable) -> str:
                         for s, p in zip(row, board.players))
         rows.append(f"<tr><td>{k}</td>{cells}</tr>")
     total = "".join(f"<th style='text-align:right;padding:2px 12px'>{board.totals[p]}</th>" for p in board.players)
+    round_word, total_word = html.escape(_("round")), html.escape(_("total"))
+    note = html.escape(_("Each cell: the round's score (running total); the lowest total wins (R17). "
+                         "Press New game for another deal."))
     return (f"<div class='tt-final' style='font-size:16px'><h3 style='margin:6px 0'>{html.escape(table.status())}</h3>"
-            f"<table style='font-size:16px;border-collapse:collapse'><tr><th>round</th>{head}</tr>{''.join(rows)}"
-            f"<tr><th>total</th>{total}</tr></table><p style='{TEXT}'>Each cell: the round's score (running "
-            f"total); the lowest total wins (R17). Press New game for another deal.</p></div>")
+            f"<table style='font-size:16px;border-collapse:collapse'><tr><th>{round_word}</th>{head}</tr>"
+            f"{''.join(rows)}<tr><th>{total_word}</th>{total}</tr></table><p style='{TEXT}'>{note}</p></div>")
 
 
 def picture_html(table: PlayTable) -> str:

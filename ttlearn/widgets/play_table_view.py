@@ -1,7 +1,8 @@
 """The play table in a notebook: a thin ipywidgets view over `PlayTable` and its card table
 (`PlayBoard`). The buttons are enabled only when their action is allowed now (R9, R10);
 when going out is possible a prompt says how, with a Go out button (R10); at a round's end
-a panel with the scores stays until Continue; the log keeps its open or closed state."""
+a panel with the scores stays until Continue; the log keeps its open or closed state. It
+speaks its table's language, and a message's colour comes from its tone, never its words."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..draw.palette import GOOD
+from ..language import _, count_text, using
 from ..rules import Rules
 from .card_table import CardTable
 from .opponents import describe, known_opponents
@@ -17,6 +19,7 @@ from .picture import big_button, text_html
 from .play_board import PlayBoard
 from .play_table import MAX_OPPONENTS, PlayTable
 from .play_table_html import final_html, heading, opponents_html, panel_html, picture_html
+from .table_state import Said
 from .view import View, rules_controls
 
 
@@ -24,28 +27,33 @@ class PlayTableView(View):
     """The opponents, the discard pile and your hand on a card table (click a card to
     discard it, or drag it onto the pile), the stock and other actions as buttons, the
     go-out prompt, the messages, the round's-end panel, the log, and a new game's settings
-    with its house rules (closed at first)."""
+    with its house rules (closed at first). It speaks the language of its table (`board.table`)."""
 
     def __init__(self, board: PlayBoard, size: int = 84):
+        self.language = board.table.language
+        with using(self.language):
+            self._build(board, size)
+
+    def _build(self, board: PlayBoard, size: int) -> None:
         import ipywidgets as W
 
         self.board, self.model = board, board.table
         self.steps = 0  # redraws so far: the page shows it (data-step), so a test knows a redraw is done
         self.heading = W.HTML()
         self.opponents = W.HTML()
-        self.table = CardTable(board.cards, size=size, label="the discard pile and your hand")
-        self.stock_button = big_button(W.Button(description="Draw from the stock", icon="clone",
+        self.table = CardTable(board.cards, size=size, label=_("the discard pile and your hand"))
+        self.stock_button = big_button(W.Button(description=_("Draw from the stock"), icon="clone",
                                                 button_style="primary"))
-        self.pile_button = big_button(W.Button(description="Take the discard", icon="arrow-up"))
-        self.go_out_button = big_button(W.Button(description="Go out", icon="check", button_style="success"))
-        self.hint_button = big_button(W.Button(description="Hint", icon="lightbulb-o"))
+        self.pile_button = big_button(W.Button(description=_("Take the discard"), icon="arrow-up"))
+        self.go_out_button = big_button(W.Button(description=_("Go out"), icon="check", button_style="success"))
+        self.hint_button = big_button(W.Button(description=_("Hint"), icon="lightbulb-o"))
         buttons = W.HBox([self.stock_button, self.pile_button, self.go_out_button, self.hint_button],
                          layout=W.Layout(flex_flow="row wrap", margin="2px 0 6px"))
         # The actions by the cards they act on: the piles' buttons over the discard pile; the
         # go-out prompt and the messages right under the hand they speak of.
         self.play_area = W.VBox([self.opponents, buttons, self.table.widget])
         self.panel = W.HTML()
-        self.continue_button = big_button(W.Button(description="Continue", icon="step-forward",
+        self.continue_button = big_button(W.Button(description=_("Continue"), icon="step-forward",
                                                    button_style="primary"))
         self.panel_area = W.VBox([self.panel, W.HBox([self.continue_button], layout=W.Layout(margin="6px 0"))])
         self.final = W.HTML()
@@ -54,47 +62,48 @@ class PlayTableView(View):
         # four: each message adds to a click's time to a finished redraw.
         self.feedback = W.HTML()
         self.log_text = W.HTML()
-        self.log = W.Accordion(children=[self.log_text], titles=("What happened: the game's log",))
-        self.log.observe(lambda _: self._show_log(), names="selected_index")
+        self.log = W.Accordion(children=[self.log_text], titles=(_("What happened: the game's log"),))
+        self.log.observe(lambda _change: self._show_log(), names="selected_index")
         count = min(len(self.model.opponents), MAX_OPPONENTS)
-        self.how_many = W.Dropdown(options=[(f"{n} opponent{'s' * (n > 1)}", n) for n in range(1, MAX_OPPONENTS + 1)],
-                                   value=count, description="New game:", style={"description_width": "initial"})
+        self.how_many = W.Dropdown(options=[(count_text(n, "{count} opponent", "{count} opponents"), n)
+                                            for n in range(1, MAX_OPPONENTS + 1)],
+                                   value=count, description=_("New game:"), style={"description_width": "initial"})
         names = known_opponents()
         first = self.model.opponents[0]
         self.level = W.Dropdown(options=[(describe(n), n) for n in names], value=first if first in names else None,
-                                description="playing", style={"description_width": "initial"})
-        self.seed = W.Text(value="", placeholder="random", description="seed",
+                                # TRANSLATORS: a menu's label, before an opponent's name: "playing greedy".
+                                description=_("playing"), style={"description_width": "initial"})
+        # TRANSLATORS: the placeholder of the seed's box: empty, the game is dealt at random.
+        self.seed = W.Text(value="", placeholder=_("random"), description=_("seed"),
                            layout=W.Layout(width="170px"), style={"description_width": "initial"})
-        self.new_button = big_button(W.Button(description="New game", icon="refresh"))
+        self.new_button = big_button(W.Button(description=_("New game"), icon="refresh"))
         settings = W.HBox([self.how_many, self.level, self.seed, self.new_button],
                           layout=W.Layout(flex_flow="row wrap", align_items="center", margin="10px 0 0"))
         self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
-            self.model.set_option, name, value), after="They apply from the next game on: press New game.")
+            self.model.set_option, name, value), after=_("They apply from the next game on: press New game."))
 
-        self.stock_button.on_click(lambda _: board.draw_stock())
-        self.pile_button.on_click(lambda _: board.draw_discard())
-        self.go_out_button.on_click(lambda _: board.go_out())
-        self.hint_button.on_click(lambda _: board.hint())
-        self.continue_button.on_click(lambda _: board.continue_())
-        self.new_button.on_click(lambda _: self._new_game())
-        board.cards.listen(self._after_board)
+        self.stock_button.on_click(lambda _button: board.draw_stock())
+        self.pile_button.on_click(lambda _button: board.draw_discard())
+        self.go_out_button.on_click(lambda _button: board.go_out())
+        self.hint_button.on_click(lambda _button: board.hint())
+        self.continue_button.on_click(lambda _button: board.continue_())
+        self.new_button.on_click(lambda _button: self._new_game())
+        board.cards.listen(self._after_table)
         self.widget = W.VBox([self.heading, self.play_area, self.panel_area, self.final, self.feedback,
                               self.log, settings, self.house])
         self.refresh()
 
-    def _after_board(self) -> None:
-        if getattr(self, "widget", None) is not None:
-            self.refresh()
-
     def _new_game(self) -> None:
         text = self.seed.value.strip()
         if text and not text.isdigit():
-            self.model.message = f"Not allowed: the seed is a whole number, such as 2026, not {text[:20]!r}."
+            with using(self.language):
+                self.model.refuse(_("the seed is a whole number, such as 2026, not {text}.").format(
+                    text=repr(text[:20])))
             self.refresh()
             return
-        self.board.new_game(int(text) if text else None, [self.level.value] * self.how_many.value)
+        self.board.new_game(int(text) if text else None, [self.level.value] * self.how_many.value)  # redraws
 
-    def refresh(self) -> None:
+    def _redraw(self) -> None:
         model, legal = self.model, self.model.legal
         view = model.view
         self.steps += 1
@@ -106,22 +115,24 @@ class PlayTableView(View):
         prompt = ""
         if panel is not None:
             self.panel.value = panel_html(panel)
-            then = "the final table" if panel.game_over else f"round {panel.round + 1}"
-            self.continue_button.description = f"Continue: {then}"
+            self.continue_button.description = (_("Continue: the final table") if panel.game_over else
+                                                _("Continue: round {round}").format(round=panel.round + 1))
         elif over:
             self.final.value = final_html(model)
         else:
             self.opponents.value = opponents_html(model)
             top = view.discard_top
-            _set(self.stock_button, f"Draw from the stock ({view.stock_size})", not legal.draw_stock)
-            _set(self.pile_button, f"Take {top}" if top is not None else "Take the discard", not legal.draw_discard)
-            _set(self.go_out_button, f"Go out: discard {legal.go_out}" if legal.go_out else "Go out",
-                 legal.go_out is None)
+            _set(self.stock_button, _("Draw from the stock ({count})").format(count=view.stock_size),
+                 not legal.draw_stock)
+            _set(self.pile_button, _("Take {card}").format(card=top) if top is not None else _("Take the discard"),
+                 not legal.draw_discard)
+            _set(self.go_out_button, _("Go out: discard {card}").format(card=legal.go_out) if legal.go_out
+                 else _("Go out"), legal.go_out is None)
             self.hint_button.disabled = not legal.hint
             prompt = model.prompt()
         self._show_log()
         # Last, so that a page (a test, a benchmark) seeing the new data-step knows the redraw is done.
-        self.feedback.value = feedback_html(model.status(), prompt, model.message, model.news, self.steps)
+        self.feedback.value = feedback_html(model.status(), prompt, model.said, model.news, self.steps)
 
     def _show_log(self) -> None:
         """The log, while it is open (a closed log is filled in when opened: less to send)."""
@@ -143,28 +154,31 @@ def _set(button: Any, description: str, disabled: bool) -> None:
         button.description, button.disabled = description, disabled
 
 
-def feedback_html(status: str, prompt: str, message: str, news: Sequence[str], step: int = 0) -> str:
+def feedback_html(status: str, prompt: str, message: Said, news: Sequence[str], step: int = 0) -> str:
     """Under the hand: what to do now (with `step`, the redraw's number, as data-step), the
-    go-out prompt (R10), what the learner's action did or why it was refused, and what the
-    others did since."""
+    go-out prompt (R10), what the learner's action did or why it was refused (coloured by
+    its tone), and what the others did since."""
     parts = [f"<div class='tt-play-status' data-step='{step}' style='font-size:18px;font-weight:bold;"
              f"margin:6px 0'>{html.escape(status)}</div>"]
     if prompt:
+        prompt += " " + _("Press the green Go out button.")
         parts.append(f"<div class='tt-go-out' style='font-size:17px;font-weight:bold;color:{GOOD};"
                      f"border:2px solid {GOOD};border-radius:8px;padding:4px 10px;margin:6px 0'>"
-                     f"{html.escape(prompt)} Press the green Go out button.</div>")
-    tone = "bad" if message.startswith("Not allowed") else "good" if "went out" in message else ""
-    parts.append(f"<div class='tt-message' style='font-size:16px'>{text_html(message, tone)}</div>")
+                     f"{html.escape(prompt)}</div>")
+    parts.append(f"<div class='tt-message' style='font-size:16px'>{text_html(message.text, message.tone.value)}</div>")
     if news:
-        parts.append("<div class='tt-news' style='font-size:15px;color:#333'><b>At the table:</b> "
+        at = html.escape(_("At the table:"))
+        parts.append(f"<div class='tt-news' style='font-size:15px;color:#333'><b>{at}</b> "
                      + html.escape(" · ".join(news)) + "</div>")
     return "".join(parts)
 
 
 def play_table(opponents: Sequence[str] | int = ("greedy",), seed: int | None = None, rules: Rules | None = None,
-               difficulty: str | None = None, size: int = 84) -> PlayTableView:
+               difficulty: str | None = None, size: int = 84, language: str | None = None) -> PlayTableView:
     """The play table, ready to display in a notebook: `opponents` by name (strategies or
     difficulties, see `ttlearn.widgets.opponents`) or a number of them at `difficulty`;
     `seed=None` deals a fresh random game (its seed shows, to give a class the same deal);
-    `size` is a card's width in pixels."""
-    return PlayTableView(PlayBoard(PlayTable(opponents, seed, rules, difficulty=difficulty)), size)
+    `size` is a card's width in pixels; `language` the one it speaks ('sv', 'hr', 'th';
+    default: the session's, `set_language`)."""
+    table = PlayTable(opponents, seed, rules, difficulty=difficulty, language=language)  # a bad language is refused
+    return PlayTableView(PlayBoard(table), size)

@@ -1,13 +1,32 @@
 """The play table's state as values, for its view and its tests: what the learner may do
-now (`Legal`), and the panel at a round's end (`RoundOver`, a `SeatScore` per seat)."""
+now (`Legal`), what the table says and in what tone (`Said`), and the panel at a round's
+end (`RoundOver`, a `SeatScore` per seat). Their words are said in the current language
+(`ttlearn.language`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
+from functools import wraps
+from typing import ParamSpec, TypeVar
 
 from ..cards import Card, format_cards
+from ..language import _, count_text, using
 from ..melds import Arrangement
-from ..words import plural
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def speaking(method: Callable[P, R]) -> Callable[P, R]:
+    """`method` run in its object's `language` (None: the session's): what a play table,
+    its board or its round's panel says, and what the game logs meanwhile, is in it."""
+    @wraps(method)
+    def spoken(*args: P.args, **kwargs: P.kwargs) -> R:
+        with using(getattr(args[0], "language", None)):
+            return method(*args, **kwargs)
+    return spoken
 
 
 @dataclass(frozen=True)
@@ -23,6 +42,28 @@ class Legal:
     continue_: bool
 
 
+class Tone(Enum):
+    """What kind of news a message is, so a view colours it by its kind, never by its
+    words (which change with the language). The values are `picture.text_html`'s tones."""
+
+    NEUTRAL = ""
+    GOOD = "good"  # the learner went out
+    BAD = "bad"  # a refused move
+
+
+@dataclass(frozen=True)
+class Said:
+    """A message to the learner and its tone."""
+
+    text: str
+    tone: Tone = Tone.NEUTRAL
+
+
+def points_text(points: int) -> str:
+    """'1 point', '5 points', in the language's plural."""
+    return count_text(points, "{count} point", "{count} points")
+
+
 @dataclass(frozen=True)
 class SeatScore:
     """One seat at a round's end: its hand in its best arrangement, its points (0 for
@@ -36,18 +77,19 @@ class SeatScore:
 
     def line(self) -> str:
         if self.went_out:
-            return f"{self.name}: went out, 0 points (R16); total {self.total}"
-        melds = "; ".join(m.label for m in self.arrangement.melds) or "no melds"
-        left = format_cards(self.arrangement.deadwood) or "nothing"
-        return (f"{self.name}: {plural(self.points, 'point')} ({melds}; left over: {left}); "
-                f"total {self.total}")
+            return _("{name}: went out, 0 points (R16); total {total}").format(name=self.name, total=self.total)
+        melds = "; ".join(m.label for m in self.arrangement.melds) or _("no melds")
+        left = format_cards(self.arrangement.deadwood) or _("nothing")
+        return _("{name}: {points} ({melds}; left over: {left}); total {total}").format(
+            name=self.name, points=points_text(self.points), melds=melds, left=left, total=self.total)
 
 
 @dataclass(frozen=True)
 class RoundOver:
     """The panel at a round's end, shown until the learner continues: who went out (None
-    when the turn cap ended the round, H1), every seat's score, the learner's own hand in
-    its best arrangement with a word on their last discard, and whether the game is over."""
+    when the turn cap ended the round, H1; `by_you` when it was the learner), every seat's
+    score, the learner's own hand in its best arrangement with a word on their last
+    discard, and whether the game is over. Its words are in `language` (None: the session's)."""
 
     round: int
     went_out: str | None
@@ -55,18 +97,36 @@ class RoundOver:
     yours: Arrangement
     lesson: str
     game_over: bool
+    by_you: bool = False
+    language: str | None = None
 
     @property
-    def headline(self) -> str:
-        how = (f"{self.went_out} went out (R10), and the others had a last turn (R11)" if self.went_out
-               else "nobody went out: the turn cap ended it (H1)")
-        return f"Round {self.round} is over: {how}."
+    @speaking
+    def how(self) -> str:
+        """How the round ended: who went out (R10, R11), or the turn cap (H1)."""
+        if self.went_out is None:
+            return _("nobody went out: the turn cap ended it (H1)")
+        if self.by_you:  # its own sentence: other languages say "you went out" with another verb form
+            return _("you went out (R10), and the others had a last turn (R11)")
+        return _("{name} went out (R10), and the others had a last turn (R11)").format(name=self.went_out)
 
+    @property
+    @speaking
+    def headline(self) -> str:
+        return _("Round {round} is over: {how}.").format(round=self.round, how=self.how)
+
+    @property
+    @speaking
+    def then(self) -> str:
+        """What Continue leads to: the next round, or the final table."""
+        if self.game_over:
+            return _("That was the last round (R4): continue for the final table.")
+        return _("Continue for round {round}.").format(round=self.round + 1)
+
+    @speaking
     def text(self) -> str:
         """The panel in words."""
-        then = "That was the last round (R4): continue for the final table." if self.game_over \
-            else f"Continue for round {self.round + 1}."
-        return "\n".join([self.headline, *(s.line() for s in self.seats), self.lesson, then])
+        return "\n".join([self.headline, *(s.line() for s in self.seats), self.lesson, self.then])
 
     def __str__(self) -> str:
         return self.text()
