@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..card_words import wild_words
 from ..draw.palette import GOOD, LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_card, show_meld
-from ..language import _, count_text
+from ..language import _, count_text, get_language
 from ..rules import ROUNDS
 from .picture import heading_html
 from .play_table import HUMAN, PlayTable
@@ -22,8 +22,9 @@ BOX = "display:inline-block;vertical-align:top;border-radius:10px;padding:4px 12
 TEXT = "font-size:16px;margin:4px 0"
 
 
-@lru_cache(maxsize=1)
-def _back() -> str:
+@lru_cache(maxsize=8)
+def _back(language: str) -> str:
+    """A card's back, in a language (its title, for a screen reader, is in words)."""
     return show_card(None, scale=0.55).svg
 
 
@@ -65,7 +66,7 @@ def opponents_html(table: PlayTable) -> str:
             frame = GOOD
         else:
             n = view.hand_sizes[seat]
-            backs = f"<span style='display:inline-block;margin-right:-26px'>{_back()}</span>" * n
+            backs = f"<span style='display:inline-block;margin-right:-26px'>{_back(get_language())}</span>" * n
             face_down = count_text(n, "{count} card face down", "{count} cards face down")
             body = (f"<div style='font-size:14px'>{html.escape(face_down)}</div>"
                     f"<div style='padding-right:26px;white-space:nowrap'>{backs}</div>")

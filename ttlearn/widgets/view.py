@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..card_words import wild_words
-from ..language import _, count_text, using
+from ..language import _, count_text, get_language, using
 from ..rules import ROUNDS, Rules, hand_size
 from .picture import text_html
 from .rule_choices import BY_NAME, changed_options, with_option
@@ -97,6 +97,9 @@ def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[st
 
     note = W.HTML(text_html(after) if after else "")
     shown = rules  # the rules the menus show
+    # The language the controls are built in (a view's): a menu's change comes later, from
+    # the browser, outside it, and the new title must not fall back to English.
+    language = get_language()
 
     def changed(name: str, menu: W.Dropdown, value: object) -> None:
         nonlocal shown
@@ -111,7 +114,8 @@ def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[st
             menu.value = old
             return
         note.value = text_html(after) if after else ""
-        box.set_title(0, rules_title(shown, options))
+        with using(language):
+            box.set_title(0, rules_title(shown, options))
 
     menus = []
     for name in options:
