@@ -57,3 +57,12 @@ def test_croatian_names_the_three_as_the_rule_book_does():
     """RULES.hr.md, R5: "trice u 1. rundi" (not trojke)."""
     with using("hr"):
         assert (card_name(3, "D"), wild_name(1), set_label(3)) == ("trica karo", "trice", "skup trica")
+
+
+def test_a_table_of_one_is_refused_in_the_language_of_the_moment():
+    refused = r"^pogrešan broj igrača 1: ttlearn igra s 2 do 8 igrača \(R1, R2\)$"
+    with using("hr"), pytest.raises(ValueError, match=refused):
+        Game(["Solo"])
+    with pytest.raises(ValueError, match=r"^bad number of players 9: ttlearn plays 2 to 8 \(R1, R2\)$"):
+        Game(9)
+
