@@ -66,3 +66,18 @@ def test_a_table_of_one_is_refused_in_the_language_of_the_moment():
     with pytest.raises(ValueError, match=r"^bad number of players 9: ttlearn plays 2 to 8 \(R1, R2\)$"):
         Game(9)
 
+
+def test_a_figure_draws_the_thai_seat_names_with_a_thai_font():
+    pytest.importorskip("matplotlib")
+    from matplotlib.text import Text
+
+    from ttlearn.draw.plots import _thai_fonts, cumulative_scores_figure
+
+    if not _thai_fonts():
+        pytest.skip("matplotlib knows no font with Thai letters here (Debian: fonts-thai-tlwg)")
+    with using("th"):
+        names = seat_names(2)
+    figure = cumulative_scores_figure({names[0]: [3, 0], names[1]: [0, 5]})
+    families = {t.get_text(): t.get_fontfamily() for t in figure.findobj(Text) if t.get_text()}
+    assert families[f"{names[0]} 3"] == ["DejaVu Sans", *_thai_fonts()]
+    assert families["total penalty points"] != families[f"{names[0]} 3"]  # the rest is drawn as before
