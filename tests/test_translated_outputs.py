@@ -6,7 +6,8 @@ A sentence is a stream's text and the plain text of a result; an object's repr i
 same in every language, and so is a figure: they are left out, as are the texts the code
 reads (an action's text, "draw stock", is what `Game.play` takes and a saved game holds).
 Thai has no Latin letters, so every Latin word left is English (`english_left`); Swedish and
-Croatian are checked for the words only English uses (`english_words`).
+Croatian are checked for the words only English uses (`english_words`) and for those of the
+English notebooks' own labels (`LABELS`).
 """
 
 from __future__ import annotations
