@@ -98,7 +98,8 @@ WORDS = {
 }
 REJECTED = {
     "sv": [r"stege", r"vildkort", r"\bstraff\b", r"slänghög", r"bortkastade", r"utkastningshög", r"uppsättning"],
-    "hr": [r"odbačenih", r"\bkazn(a|e|i|u|om)\b", r"(?<!\.)\bmeld"],  # .melds is the code's
+    "hr": [r"odbačenih", r"\bkazn(a|e|i|u|om)\b", r"(?<!\.)\bmeld", r"\btrojk"],  # .melds is the code's; the
+    # rule book's three is the trica (R5: "trice u 1. rundi")
     "th": [r"ไพ่ไวลด์", r"กองไพ่ทิ้ง", r"กองไพ่จั่ว", r"เมลด์"],
 }
 
@@ -266,7 +267,7 @@ def test_the_hand_explorer_and_the_card_picker_speak_their_language():
     assert view.picker.table.group("picked").title == "Tvoja ruka" and get_language() == "en"
     assert view.picker.table.group("picked").note == "8 karata"
     view.picker.click(ttlearn.parse_cards("3D")[0])
-    assert view.picker.table.message == "odabrano: trojka karo"
+    assert view.picker.table.message == "odabrano: trica karo"  # the rule book's trica (R5: trice)
     with using("sv"):
         assert view.model.summary().splitlines()[0] == "Omgång 11: 13 kort, kungar är vilda (R4, R5)"
     with using("th"):
@@ -318,4 +319,4 @@ def test_a_language_from_the_environment_reaches_the_command_line():
 
     result = subprocess.run([sys.executable, "-m", "ttlearn", "solve", "--round", "1", "2C 7D QS"], capture_output=True,
                             text=True, env={"PYTHONPATH": str(ROOT), "LANG": "hr_HR.UTF-8", "PATH": ""}, check=True)
-    assert result.stdout.startswith("Runda 1: podijeljeno 3 karte, divlje karte: trojke")
+    assert result.stdout.startswith("Runda 1: podijeljeno 3 karte, divlje karte: trice")

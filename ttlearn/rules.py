@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .cards import MAX_DECKS, RANK_PLURALS, Card, check_decks
+from .card_words import wild_ranks
+from .cards import MAX_DECKS, Card, check_decks
 from .quoting import quote
 from .words import plural
 
@@ -179,8 +180,9 @@ def wild_rank(round: int) -> int:
 
 
 def wild_name(round: int) -> str:
-    """The wild rank in words: 'threes' ... 'kings'."""
-    return RANK_PLURALS[wild_rank(round)]
+    """The wild rank in words, in the current language: 'threes' ... 'kings' (R5;
+    `card_words.wild_ranks`)."""
+    return wild_ranks(wild_rank(round))
 
 
 def decks_for(players: int, rules: Rules | None = None) -> int:

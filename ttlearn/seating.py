@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .actions import IllegalMove
+from .language import _
 from .quoting import quote
 
 MIN_PLAYERS = 2  # R1
@@ -21,22 +22,30 @@ LONGEST_NAME = 40  # characters: a name fits on a line of the table
 
 
 def seat_names(players: int | Sequence[str]) -> tuple[str, ...]:
-    """The names of the seats: "Player 1" ... for a number of players, or the names given,
-    each a short line of text and all different (R1: 2 to 8 players here, R2)."""
+    """The names of the seats: "Player 1" ... for a number of players, in the language of
+    the moment (Swedish "Spelare 1"; a game keeps the names it was made with), or the names
+    given, each a short line of text and all different (R1: 2 to 8 players here, R2)."""
     if type(players) is int:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"bad number of players {players}: ttlearn plays {MIN_PLAYERS} to {MAX_PLAYERS} (R1, R2)")
-        return tuple(f"Player {k + 1}" for k in range(players))
+            raise ValueError(_too_many_or_few(players))
+        # TRANSLATORS: the name of a seat when the players have no names: Player 1, Player 2, ...
+        return tuple(_("Player {number}").format(number=k + 1) for k in range(players))
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise ValueError(f"bad players {quote(players)}: a number of players or a list of names")
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"bad number of players {len(players)}: ttlearn plays {MIN_PLAYERS} to {MAX_PLAYERS} (R1, R2)")
+        raise ValueError(_too_many_or_few(len(players)))
     for name in players:
         if type(name) is not str or not name.strip() or len(name) > LONGEST_NAME or not name.isprintable():
             raise ValueError(f"bad player name {quote(name)}: a line of text of 1 to {LONGEST_NAME} characters")
     if len(set(players)) != len(players):
         raise ValueError(f"players need different names, got {quote(tuple(players), 80)}")
     return tuple(players)
+
+
+def _too_many_or_few(players: int) -> str:
+    """Why a table of `players` is refused, in the learner's language (notebook 1 shows it)."""
+    return _("bad number of players {count}: ttlearn plays {least} to {most} (R1, R2)").format(
+        count=players, least=MIN_PLAYERS, most=MAX_PLAYERS)
 
 
 def check_seat(seat: object, players: int) -> int:

@@ -9,11 +9,14 @@ palette, and every line also has its own marker and dash, so no reader depends o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from math import ceil, floor
 from statistics import mean
 from typing import TYPE_CHECKING, Any
 
+from matplotlib import font_manager
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
 from matplotlib.colors import to_rgba
@@ -21,6 +24,7 @@ from matplotlib.figure import Figure
 from matplotlib.layout_engine import ConstrainedLayoutEngine
 from matplotlib.patches import FancyBboxPatch, PathPatch
 from matplotlib.path import Path
+from matplotlib.text import Text
 from matplotlib.ticker import FuncFormatter, MaxNLocator, PercentFormatter
 from matplotlib.transforms import Affine2D, Transform
 
@@ -33,6 +37,7 @@ from . import faces
 from . import layout as lay
 from .glyphs import SHAPES
 from .palette import INK, deck_colours, series_colour
+from .svg import THAI_FONTS
 
 if TYPE_CHECKING:
     from matplotlib.typing import ColorType, LineStyleType
@@ -49,9 +54,26 @@ def _new_axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
     return Figure(figsize=size, dpi=DPI, layout="constrained").add_subplot()
 
 
+THAI = re.compile("[\u0e00-\u0e7f]")
+
+
+@cache
+def _thai_fonts() -> tuple[str, ...]:
+    """The fonts with Thai letters (those the pictures name, `svg.THAI_FONTS`) that matplotlib has."""
+    have = {font.name for font in font_manager.fontManager.ttflist}
+    return tuple(font for font in THAI_FONTS if font in have)
+
+
 def _figure(ax: Axes) -> Figure:
-    """The Figure an Axes is drawn on (the whole figure, when the Axes is in a subfigure)."""
-    return ax.figure.figure
+    """The Figure an Axes is drawn on (the whole figure, when the Axes is in a subfigure).
+    A text with Thai letters (a Thai player's name, a title) falls back to a Thai font for
+    them, which the default font lacks (issue 16); every other text is drawn as before."""
+    figure = ax.figure.figure
+    if _thai_fonts():
+        for text in figure.findobj(Text):
+            if THAI.search(text.get_text()):
+                text.set_fontfamily(["DejaVu Sans", *_thai_fonts()])  # matplotlib's own font first
+    return figure
 
 
 def _percent(value: float, _: object = None) -> str:
