@@ -5,15 +5,19 @@ returns a matplotlib `Figure` (save it with `fig.savefig("name.png")`), or draws
 `ax` you pass and returns that Axes' figure. Figures are made without pyplot, so a
 notebook shows each one once, and nothing is left open. Colours are the Okabe-Ito
 palette, and every line also has its own marker and dash, so no reader depends on colour.
+The charts of games (`cumulative_scores_figure`, `score_distribution_figure`) speak the
+current language; in Thai their text falls back to a font with Thai letters (`speak`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from math import ceil, floor
 from statistics import mean
 from typing import TYPE_CHECKING, Any
 
+from matplotlib import font_manager
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
 from matplotlib.colors import to_rgba
@@ -21,10 +25,12 @@ from matplotlib.figure import Figure
 from matplotlib.layout_engine import ConstrainedLayoutEngine
 from matplotlib.patches import FancyBboxPatch, PathPatch
 from matplotlib.path import Path
+from matplotlib.text import Text
 from matplotlib.ticker import FuncFormatter, MaxNLocator, PercentFormatter
 from matplotlib.transforms import Affine2D, Transform
 
 from ..cards import RANK_PLURALS, Card, rank_text
+from ..language import _, get_language
 from ..melds import Arrangement
 from ..rules import ROUNDS, check_round, wild_rank
 from ..scoring import Scoreboard
@@ -33,6 +39,7 @@ from . import faces
 from . import layout as lay
 from .glyphs import SHAPES
 from .palette import INK, deck_colours, series_colour
+from .svg import THAI_FONTS
 
 if TYPE_CHECKING:
     from matplotlib.typing import ColorType, LineStyleType
@@ -54,6 +61,35 @@ def _figure(ax: Axes) -> Figure:
     return ax.figure.figure
 
 
+@cache
+def thai_families() -> tuple[str, ...]:
+    """The pictures' Thai fonts that matplotlib can use. matplotlib keeps its own list of
+    the system's fonts, made once: if it was made before the Thai fonts were installed, they
+    are added to it here."""
+    def known() -> set[str]:
+        return {font.name for font in font_manager.fontManager.ttflist}
+
+    if not known() & set(THAI_FONTS):
+        for path in font_manager.findSystemFonts():
+            try:
+                name = font_manager.FontProperties(fname=path).get_name()
+            except (OSError, RuntimeError, ValueError):  # a font file matplotlib cannot read
+                continue
+            if name in THAI_FONTS:
+                font_manager.fontManager.addfont(path)
+    found = known()
+    return tuple(name for name in THAI_FONTS if name in found)
+
+
+def speak(figure: Figure) -> Figure:
+    """`figure`, its text drawable in the current language: in Thai every text falls back
+    from DejaVu Sans (which has no Thai letters) to an installed Thai font, letter by letter."""
+    if get_language() == "th" and thai_families():
+        for text in figure.findobj(Text):
+            text.set_fontfamily(["DejaVu Sans", *thai_families()])
+    return figure
+
+
 def _percent(value: float, _: object = None) -> str:
     """A chance on a log axis as a percentage with no more digits than it needs: 0.1%, 10%."""
     return f"{100 * value:.10g}%"
@@ -62,7 +98,7 @@ def _percent(value: float, _: object = None) -> str:
 def _round_ticks(ax: Axes, rounds: Sequence[int]) -> None:
     """Rounds on the x axis, each with its wild rank under it (R5): '5\\n7s'."""
     ax.set_xticks(list(rounds), [f"{r}\n{rank_text(wild_rank(r))}s" for r in rounds])
-    ax.set_xlabel("round (and its wild rank)")
+    ax.set_xlabel(_("round (and its wild rank)"))
 
 
 # --- Cards -------------------------------------------------------------------------------
@@ -200,10 +236,11 @@ def _per_round(scores: Mapping[str, Sequence[int]] | Scoreboard) -> dict[str, li
 
 
 def cumulative_scores_figure(scores: Mapping[str, Sequence[int]] | Scoreboard, *, ax: Axes | None = None,
-                             title: str = "Running totals: the lowest wins (R17)") -> Figure:
+                             title: str | None = None) -> Figure:
     """Each player's running total after each round, from per-round scores
     (player -> [round 1 score, round 2 score, ...]) or a `Scoreboard`. Each line ends
-    with the player's name and total, so no legend is needed."""
+    with the player's name and total, so no legend is needed. The title defaults to
+    "Running totals: the lowest wins (R17)"."""
     table = _per_round(scores)
     ax = _new_axes(ax, (7.5, 4.5))
     rounds = list(range(1, len(next(iter(table.values()))) + 1))
@@ -223,17 +260,19 @@ def cumulative_scores_figure(scores: Mapping[str, Sequence[int]] | Scoreboard, *
     _round_ticks(ax, rounds)
     ax.set_xlim(0.6, rounds[-1] + 1.4)  # room for the names
     ax.set_ylim(bottom=0)
-    ax.set_ylabel("total penalty points")
-    ax.set_title(title, loc="left", fontweight="bold")
+    ax.set_ylabel(_("total penalty points"))
+    ax.set_title(_("Running totals: the lowest wins (R17)") if title is None else title, loc="left",
+                 fontweight="bold")
     ax.grid(axis="y", alpha=0.3)
     ax.spines[["top", "right"]].set_visible(False)
-    return _figure(ax)
+    return speak(_figure(ax))
 
 
 def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes | None = None, bins: int = 20,
-                              title: str = "Final scores over many games (lower is better)") -> Figure:
+                              title: str | None = None) -> Figure:
     """How final totals spread, one outlined histogram per strategy
-    (strategy -> [total of game 1, total of game 2, ...]), with each mean marked."""
+    (strategy -> [total of game 1, total of game 2, ...]), with each mean marked. The title
+    defaults to "Final scores over many games (lower is better)"."""
     if not totals or any(len(v) == 0 for v in totals.values()):
         raise ValueError("score distributions need at least one total for each strategy")
     ax = _new_axes(ax, (7.5, 4.5))
@@ -245,16 +284,17 @@ def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes |
         colour, average = series_colour(i), mean(values)
         ax.hist(values, bins=edges, histtype="stepfilled", color=colour, alpha=0.18)
         ax.hist(values, bins=edges, histtype="step", color=colour, linewidth=2.2, linestyle=DASHES[i % 6],
-                label=f"{name}: mean {average:.1f} (n = {len(values)})")
+                label=_("{name}: mean {mean:.1f} (n = {n})").format(name=name, mean=average, n=len(values)))
         ax.axvline(average, color=colour, linestyle=DASHES[i % 6], linewidth=1.5)
-    ax.set_xlabel("total penalty points after eleven rounds")
-    ax.set_ylabel("games")
+    ax.set_xlabel(_("total penalty points after eleven rounds"))
+    ax.set_ylabel(_("games"))
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.set_title(title, loc="left", fontweight="bold")
+    ax.set_title(_("Final scores over many games (lower is better)") if title is None else title, loc="left",
+                 fontweight="bold")
     ax.set_ylim(0, ax.get_ylim()[1] * 1.2)  # headroom for the legend
     ax.legend(frameon=False, loc="upper right")
     ax.spines[["top", "right"]].set_visible(False)
-    return _figure(ax)
+    return speak(_figure(ax))
 
 
 def probability_by_round_figure(probabilities: Mapping[int, float], *,

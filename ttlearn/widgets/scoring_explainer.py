@@ -74,8 +74,7 @@ class ScoringExplainer:
     def figure(self):
         from ..draw.plots import cumulative_scores_figure
 
-        # The chart stays in English: ttlearn.draw.plots has no translations, nor Thai fonts, yet.
-        return cumulative_scores_figure(self.board, title="Running totals (lower is better)")
+        return cumulative_scores_figure(self.board, title=_("Running totals (lower is better)"))
 
 
 def _points(points: int) -> str:

@@ -146,8 +146,10 @@ class StrategyLab:
         """The spread of the final totals, one histogram per strategy."""
         from ..draw.plots import score_distribution_figure
 
-        return score_distribution_figure(self.totals(), title=f"Final totals over {self._summary().games} games "
-                                                              "(lower is better)")
+        games = self._summary().games
+        title = count_text(games, "Final totals over {count} game (lower is better)",
+                           "Final totals over {count} games (lower is better)")
+        return score_distribution_figure(self.totals(), title=title)
 
 
 class StrategyLabView(View):
