@@ -8,6 +8,7 @@ tests/test_strategy_lab.py and tests/test_exercises.py compare it.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -38,13 +39,14 @@ from ttlearn.widgets.opponents import describe, known_opponents  # noqa: E402
 CODES = ("sv", "hr", "th")
 # Swedish words that english_words takes for English: "hand" is the same word in Swedish.
 SWEDISH_TOO = {"hand"}
-# The charts are matplotlib SVG: their words are drawn as outlines (no text a learner reads
-# as text), and only their metadata (the program's name and address) is left as words. The
-# charts themselves are still English: ttlearn/draw/plots.py is not translated yet.
+# The charts are matplotlib SVG: their words are drawn as outlines, and only the SVG's
+# metadata (the program's name and address) is left as words; the charts' own words are
+# tested on the figures (test_the_charts_of_the_explainer_and_the_lab_speak_the_language).
 CHART_METADATA = {"matplotlib", "https", "org", "image", "svg", "xml"}
 # The faces of the words WILD and JOKER say, as they fit across a card: WORD_ROOM card units
 # of the 60 (the star and the suit symbol sit above the word, the "plays as" box below).
 WORD_ROOM = faces.CARD_W - 10
+THAI_LETTER = re.compile("[\u0e00-\u0e7f]")
 FONTS = {"latin": Path("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
          "thai": Path("/usr/share/fonts/truetype/tlwg/Loma-Bold.ttf")}
 
@@ -219,3 +221,31 @@ def test_an_answer_in_the_learners_language_is_understood(code, yes, no, run, ki
         assert check("n1-wild-round-9", wild_ranks(11))  # round 9 deals 11 cards: jacks are wild
     right = EXERCISES["n1-go-out"].solve()
     assert check("n1-go-out", yes if right else no)
+
+
+def _chart_words(figure) -> str:
+    from matplotlib.text import Text
+
+    return "\n".join(t.get_text() for t in figure.findobj(Text) if t.get_text())
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_charts_of_the_explainer_and_the_lab_speak_the_language(code):
+    pytest.importorskip("matplotlib")
+    from ttlearn.draw.plots import thai_families
+    from ttlearn.widgets.scoring_explainer import ScoringExplainer
+    from ttlearn.widgets.strategy_lab import StrategyLab
+
+    explainer = ScoringExplainer(play_game(["greedy", "random"], seed=5))
+    lab = StrategyLab(["greedy", "random"], games=4, seed=1, workers=1)
+    lab.run()
+    english_charts = [_chart_words(explainer.figure()), _chart_words(lab.figure())]
+    with using(code):
+        charts = [explainer.figure(), lab.figure()]
+    assert not english(code, "\n".join(_chart_words(c) for c in charts))
+    assert "total penalty points" in english_charts[0] and "Final totals over 4 games" in english_charts[1]
+    if code == "th" and thai_families():  # a Thai font to draw Thai letters with (DejaVu Sans has none)
+        from matplotlib.text import Text
+
+        thai = [t for chart in charts for t in chart.findobj(Text) if THAI_LETTER.search(t.get_text())]
+        assert thai and all(thai_families()[0] in t.get_fontfamily() for t in thai)
