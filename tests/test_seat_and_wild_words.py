@@ -71,13 +71,13 @@ def test_a_figure_draws_the_thai_seat_names_with_a_thai_font():
     pytest.importorskip("matplotlib")
     from matplotlib.text import Text
 
-    from ttlearn.draw.plots import _thai_fonts, cumulative_scores_figure
+    from ttlearn.draw.plots import cumulative_scores_figure, thai_families
 
-    if not _thai_fonts():
+    if not thai_families():
         pytest.skip("matplotlib knows no font with Thai letters here (Debian: fonts-thai-tlwg)")
     with using("th"):
         names = seat_names(2)
     figure = cumulative_scores_figure({names[0]: [3, 0], names[1]: [0, 5]})
     families = {t.get_text(): t.get_fontfamily() for t in figure.findobj(Text) if t.get_text()}
-    assert families[f"{names[0]} 3"] == ["DejaVu Sans", *_thai_fonts()]
+    assert families[f"{names[0]} 3"] == ["DejaVu Sans", *thai_families()]
     assert families["total penalty points"] != families[f"{names[0]} 3"]  # the rest is drawn as before

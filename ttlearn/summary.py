@@ -13,6 +13,10 @@ means would give (`unpaired_difference` shows how much narrower).
 Totals cannot be negative (R16), so their intervals stop at zero; win rates (a shared win
 counts in equal parts, R17) use the Wilson interval, which stays within 0-100%.
 
+The plain text (`str`, a notebook's text/plain) is English, a fixed table tests compare; the
+HTML table (`_repr_html_`, what a notebook and the strategy lab show) speaks the current
+language.
+
 >>> from ttlearn.simulation import simulate
 >>> records, summary = simulate(["greedy", "random"], 8, seed=1, workers=1, progress=False)
 >>> print(summary)  # doctest: +NORMALIZE_WHITESPACE
@@ -32,6 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .language import _, count_text
 from .stats import Interval, mean_interval, wilson
 from .words import plural
 
@@ -95,6 +100,13 @@ class Difference:
         how = "paired by deal" if self.paired else "unpaired"
         return f"{self.a} - {self.b}: {i.mean:+.1f} points per game [{i.low:+.1f}, {i.high:+.1f}], {how}"
 
+    def said(self) -> str:
+        """`str(self)` in the current language."""
+        i = self.interval
+        how = _("paired by deal") if self.paired else _("unpaired")
+        return _("{a} - {b}: {mean:+.1f} points per game [{low:+.1f}, {high:+.1f}], {how}").format(
+            a=self.a, b=self.b, mean=i.mean, low=i.low, high=i.high, how=how)
+
 
 @dataclass(frozen=True)
 class Summary:
@@ -145,23 +157,27 @@ class Summary:
 
 
     def _repr_html_(self) -> str:
-        """The summary as a table, for a notebook or a widget (columns line up in any font)."""
+        """The summary as a table, for a notebook or a widget (columns line up in any font),
+        in the current language."""
         def row(label: str, r: StrategySummary, cell: str = "td") -> str:
             cells = (label, f"{r.mean:.1f}", f"[{r.low:.1f}, {r.high:.1f}]", f"{100 * r.win_rate:.1f}%",
                      f"[{100 * r.win_low:.1f}, {100 * r.win_high:.1f}]")
             return "<tr>" + "".join(f"<{cell}>{html.escape(c)}</{cell}>" for c in cells) + "</tr>"
 
-        how = "each played once" if self.seatings == 1 else f"each played {self.seatings} ways, the seats rotated"
-        head = ("player" if self.players else "strategy", "mean total", "95% CI", "won", "95% CI")
-        lines = ["<table>", "<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
+        how = _("each played once") if self.seatings == 1 else count_text(
+            self.seatings, "each played {count} way, the seats rotated", "each played {count} ways, the seats rotated")
+        head = (_("player") if self.players else _("strategy"), _("mean total"), _("95% CI"), _("won"), _("95% CI"))
+        lines = ["<table>", "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"]
         lines += [row(r.label, r) for r in self.players or self.strategies]
         if self.players and len(self.strategies) < len(self.players):  # a strategy holds several seats
-            lines += [row(f"{s.name}, per seat ({plural(round(s.seats / self.games), 'seat')})", s)
-                      for s in self.strategies]
+            lines += [row(_("{name}, per seat ({seats})").format(name=s.name, seats=count_text(
+                round(s.seats / self.games), "{count} seat", "{count} seats")), s) for s in self.strategies]
         lines.append("</table>")
-        notes = [str(d) for d in self.differences]
-        notes.append(f"{plural(self.games, 'game')}: {plural(self.deals, 'deal')}, {how}. 95% intervals over the "
-                     "deals (Student's t), totals kept >= 0; wins: Wilson interval.")
+        notes = [d.said() for d in self.differences]
+        notes.append(_("{games}: {deals}, {how}. {level} intervals over the deals (Student's t), totals kept >= 0; "
+                       "wins: Wilson interval.").format(games=count_text(self.games, "{count} game", "{count} games"),
+                                                        deals=count_text(self.deals, "{count} deal", "{count} deals"),
+                                                        how=how, level="95%"))  # a field: see strategy_lab
         return "\n".join(lines) + "".join(f"<p>{html.escape(n)}</p>" for n in notes)
 
 

@@ -2,9 +2,9 @@
 
 A card is 60 units wide and 84 tall, y pointing down. Its face is a rounded box, the rank
 and suit symbol in two corners (the lower one turned upside down, as on a printed card),
-and a large suit symbol in the centre; a wild adds a star and the word WILD, and inside a
-meld the card it plays as (R15). `ttlearn.draw.svg` and `ttlearn.draw.plots` both draw these parts,
-so a card is designed once.
+and a large suit symbol in the centre; a wild adds a star and the word WILD (in the current
+language: VILD, DIVLJA, ไวลด์), and inside a meld the card it plays as (R15).
+`ttlearn.draw.svg` and `ttlearn.draw.plots` both draw these parts, so a card is designed once.
 
 >>> [type(part).__name__ for part in card_parts(Card(7, "H"))]
 ['Box', 'Label', 'Glyph', 'Label', 'Glyph', 'Glyph']
@@ -20,6 +20,13 @@ from .palette import BACK, CARD_EDGE, INK, PAPER, SELECTED, STAR, suit_colour
 
 CARD_W, CARD_H = 60, 84  # a playing card is 2.5 x 3.5 inches: 5 to 7
 PLAYS_AS_FILL = "#FFF8C4"  # a pale yellow, like the star
+WORD_SIZE = 9  # the word across a wild's or a joker's face (WILD, JOKER)
+
+
+def _face_word(word: str) -> Label:
+    """The word across the face, below the centre. Thai gets no extra letter spacing: it
+    would pull its vowel and tone marks away from their letters."""
+    return Label(CARD_W / 2, 54, word, WORD_SIZE, INK, "middle", spacing=1 if word.isascii() else 0)
 
 
 @dataclass(frozen=True)
@@ -95,7 +102,7 @@ def _joker_face(plays_as: Card | None, colours: str) -> list[Part]:
                            for turned in (False, True)]
     parts: list[Part] = [Box(0, 0, CARD_W, CARD_H, 5, PAPER, CARD_EDGE, name="card"), *corners,
                          Glyph("star", 15, 12, 30, STAR, INK),
-                         Label(CARD_W / 2, 54, "JOKER", 9, INK, "middle", spacing=1)]
+                         _face_word(pgettext("card face", "JOKER"))]
     return parts + _plays_as(plays_as, colours)
 
 
@@ -121,7 +128,7 @@ def _face(card: Card, wild: bool, plays_as: Card | None, colours: str) -> list[P
             return parts + [Box(17, 13, 26, 58, 2, edge=colour), Glyph(card.suit, 19, 31, 22, colour)]
         return parts + [Glyph(card.suit, 16, 28, 28, colour)]
     parts += [Glyph("star", 42, 3, 15, STAR, INK), Glyph(card.suit, 19, 19, 22, colour),
-              Label(CARD_W / 2, 54, "WILD", 9, INK, "middle", spacing=1)]
+              _face_word(pgettext("card face", "WILD"))]
     return parts + _plays_as(plays_as, colours)
 
 

@@ -5,6 +5,8 @@ returns a matplotlib `Figure` (save it with `fig.savefig("name.png")`), or draws
 `ax` you pass and returns that Axes' figure. Figures are made without pyplot, so a
 notebook shows each one once, and nothing is left open. Colours are the Okabe-Ito
 palette, and every line also has its own marker and dash, so no reader depends on colour.
+The charts of games (`cumulative_scores_figure`, `score_distribution_figure`) speak the
+current language; in Thai their text falls back to a font with Thai letters (`speak`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator, PercentFormatter
 from matplotlib.transforms import Affine2D, Transform
 
 from ..cards import RANK_PLURALS, Card, rank_text
+from ..language import _
 from ..melds import Arrangement
 from ..rules import ROUNDS, check_round, wild_rank
 from ..scoring import Scoreboard
@@ -58,21 +61,35 @@ THAI = re.compile("[\u0e00-\u0e7f]")
 
 
 @cache
-def _thai_fonts() -> tuple[str, ...]:
-    """The fonts with Thai letters (those the pictures name, `svg.THAI_FONTS`) that matplotlib has."""
-    have = {font.name for font in font_manager.fontManager.ttflist}
-    return tuple(font for font in THAI_FONTS if font in have)
+def thai_families() -> tuple[str, ...]:
+    """The pictures' Thai fonts that matplotlib can use. matplotlib keeps its own list of
+    the system's fonts, made once: if it was made before the Thai fonts were installed, they
+    are added to it here."""
+    def known() -> set[str]:
+        return {font.name for font in font_manager.fontManager.ttflist}
+
+    if not known() & set(THAI_FONTS):
+        for path in font_manager.findSystemFonts():
+            try:
+                name = font_manager.FontProperties(fname=path).get_name()
+            except (OSError, RuntimeError, ValueError):  # a font file matplotlib cannot read
+                continue
+            if name in THAI_FONTS:
+                font_manager.fontManager.addfont(path)
+    found = known()
+    return tuple(name for name in THAI_FONTS if name in found)
 
 
 def _figure(ax: Axes) -> Figure:
     """The Figure an Axes is drawn on (the whole figure, when the Axes is in a subfigure).
-    A text with Thai letters (a Thai player's name, a title) falls back to a Thai font for
-    them, which the default font lacks (issue 16); every other text is drawn as before."""
+    A text with Thai letters (a title in Thai, a Thai player's name) falls back from DejaVu
+    Sans, which has none, to an installed Thai font, letter by letter (issue 16); every other
+    text is drawn as before."""
     figure = ax.figure.figure
-    if _thai_fonts():
+    if thai_families():
         for text in figure.findobj(Text):
             if THAI.search(text.get_text()):
-                text.set_fontfamily(["DejaVu Sans", *_thai_fonts()])  # matplotlib's own font first
+                text.set_fontfamily(["DejaVu Sans", *thai_families()])  # matplotlib's own font first
     return figure
 
 
@@ -84,7 +101,7 @@ def _percent(value: float, _: object = None) -> str:
 def _round_ticks(ax: Axes, rounds: Sequence[int]) -> None:
     """Rounds on the x axis, each with its wild rank under it (R5): '5\\n7s'."""
     ax.set_xticks(list(rounds), [f"{r}\n{rank_text(wild_rank(r))}s" for r in rounds])
-    ax.set_xlabel("round (and its wild rank)")
+    ax.set_xlabel(_("round (and its wild rank)"))
 
 
 # --- Cards -------------------------------------------------------------------------------
@@ -222,10 +239,11 @@ def _per_round(scores: Mapping[str, Sequence[int]] | Scoreboard) -> dict[str, li
 
 
 def cumulative_scores_figure(scores: Mapping[str, Sequence[int]] | Scoreboard, *, ax: Axes | None = None,
-                             title: str = "Running totals: the lowest wins (R17)") -> Figure:
+                             title: str | None = None) -> Figure:
     """Each player's running total after each round, from per-round scores
     (player -> [round 1 score, round 2 score, ...]) or a `Scoreboard`. Each line ends
-    with the player's name and total, so no legend is needed."""
+    with the player's name and total, so no legend is needed. The title defaults to
+    "Running totals: the lowest wins (R17)"."""
     table = _per_round(scores)
     ax = _new_axes(ax, (7.5, 4.5))
     rounds = list(range(1, len(next(iter(table.values()))) + 1))
@@ -245,17 +263,19 @@ def cumulative_scores_figure(scores: Mapping[str, Sequence[int]] | Scoreboard, *
     _round_ticks(ax, rounds)
     ax.set_xlim(0.6, rounds[-1] + 1.4)  # room for the names
     ax.set_ylim(bottom=0)
-    ax.set_ylabel("total penalty points")
-    ax.set_title(title, loc="left", fontweight="bold")
+    ax.set_ylabel(_("total penalty points"))
+    ax.set_title(_("Running totals: the lowest wins (R17)") if title is None else title, loc="left",
+                 fontweight="bold")
     ax.grid(axis="y", alpha=0.3)
     ax.spines[["top", "right"]].set_visible(False)
     return _figure(ax)
 
 
 def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes | None = None, bins: int = 20,
-                              title: str = "Final scores over many games (lower is better)") -> Figure:
+                              title: str | None = None) -> Figure:
     """How final totals spread, one outlined histogram per strategy
-    (strategy -> [total of game 1, total of game 2, ...]), with each mean marked."""
+    (strategy -> [total of game 1, total of game 2, ...]), with each mean marked. The title
+    defaults to "Final scores over many games (lower is better)"."""
     if not totals or any(len(v) == 0 for v in totals.values()):
         raise ValueError("score distributions need at least one total for each strategy")
     ax = _new_axes(ax, (7.5, 4.5))
@@ -267,12 +287,13 @@ def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes |
         colour, average = series_colour(i), mean(values)
         ax.hist(values, bins=edges, histtype="stepfilled", color=colour, alpha=0.18)
         ax.hist(values, bins=edges, histtype="step", color=colour, linewidth=2.2, linestyle=DASHES[i % 6],
-                label=f"{name}: mean {average:.1f} (n = {len(values)})")
+                label=_("{name}: mean {mean:.1f} (n = {n})").format(name=name, mean=average, n=len(values)))
         ax.axvline(average, color=colour, linestyle=DASHES[i % 6], linewidth=1.5)
-    ax.set_xlabel("total penalty points after eleven rounds")
-    ax.set_ylabel("games")
+    ax.set_xlabel(_("total penalty points after eleven rounds"))
+    ax.set_ylabel(_("games"))
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.set_title(title, loc="left", fontweight="bold")
+    ax.set_title(_("Final scores over many games (lower is better)") if title is None else title, loc="left",
+                 fontweight="bold")
     ax.set_ylim(0, ax.get_ylim()[1] * 1.2)  # headroom for the legend
     ax.legend(frameon=False, loc="upper right")
     ax.spines[["top", "right"]].set_visible(False)

@@ -1,8 +1,11 @@
 """Reading a learner's answer: a number, yes or no, a word from a short list, a rank, a
 card, or an arrangement typed as text. Each reader returns None (or a reason, for an
 arrangement) for what it cannot read, and never raises on odd input: a learner may type
-anything.
+anything. Words may be given in any language ttlearn speaks: "ja", "ne", "ใช่", "körning",
+"kraljevi" (the catalogs' own words for them, `choice_word`, and the card words).
 
+>>> as_yes_no("Ja"), as_yes_no("ไม่"), as_rank("dam"), as_word("Niz", ("set", "run"))
+(True, False, 12, 'run')
 >>> as_number("241/5525"), as_number("1e100000000"), as_number(True)
 (Fraction(241, 5525), None, None)
 >>> as_yes_no("Yes"), as_yes_no(False), as_yes_no(1)
@@ -19,10 +22,13 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import cache
 from math import isfinite
 from numbers import Rational
 
+from ..card_words import rank_name, set_ranks, wild_ranks
 from ..cards import RANK_NAMES, RANK_PLURALS, Card, parse_cards
+from ..language import LANGUAGES, pgettext, using
 
 LONGEST_ANSWER = 300  # characters of text an answer may have (an arrangement of 13 cards fits)
 LARGEST_EXPONENT = 400  # |exponent| of a typed number: far beyond any answer here
@@ -39,6 +45,46 @@ _RANK_WORDS = {**{name: rank for rank, name in RANK_NAMES.items()},
                **{name: rank for rank, name in RANK_PLURALS.items()},
                "a": 1, "t": 10, "j": 11, "q": 12, "k": 13, **{str(n): n for n in range(1, 14)},
                **{f"{n}s": n for n in range(2, 11)}}
+
+
+def choice_word(word: str) -> str:
+    """A word an exercise asks for ("yes", "set", "take", "paired"...) in the current
+    language; any other word (a player's name) as it is."""
+    words = {
+        "yes": pgettext("answer", "yes"), "no": pgettext("answer", "no"),
+        "set": pgettext("answer", "set"), "run": pgettext("answer", "run"), "meld": pgettext("answer", "meld"),
+        "not a meld": pgettext("answer", "not a meld"), "take": pgettext("answer", "take"),
+        "stock": pgettext("answer", "stock"), "paired": pgettext("answer", "paired"),
+        "unpaired": pgettext("answer", "unpaired"),
+    }
+    return words.get(word, word)
+
+
+CHOICE_WORDS = ("yes", "no", "set", "run", "meld", "not a meld", "take", "stock", "paired", "unpaired")
+
+
+@cache
+def _synonyms() -> dict[str, str]:
+    """Each language's word for a choice word, lower case, to the English word."""
+    found = {}
+    for code in LANGUAGES:
+        with using(code):
+            found.update({choice_word(word).lower(): word for word in CHOICE_WORDS})
+    found["ไม่ใช่"] = "no"  # Thai answers "no" to "is it ...?" either way
+    return found
+
+
+@cache
+def _rank_words() -> dict[str, int]:
+    """Ranks in words in every language: the card's rank, the plural of a set and of the
+    wild rank ('kralj', 'kraljeva', 'kraljevi'); a word two ranks share is left out."""
+    found: dict[str, set[int]] = {}
+    for code in LANGUAGES:
+        with using(code):
+            for rank in range(1, 14):
+                for word in (rank_name(rank), set_ranks(rank), wild_ranks(rank)):
+                    found.setdefault(word.lower(), set()).add(rank)
+    return {word: ranks.pop() for word, ranks in found.items() if len(ranks) == 1}
 
 
 def _text(answer: object) -> str | None:
@@ -77,13 +123,15 @@ def as_yes_no(answer: object) -> bool | None:
     if isinstance(answer, bool):
         return answer
     text = _text(answer)
+    text = _synonyms().get(text, text) if text is not None else None
     return True if text in YES else False if text in NO else None
 
 
 def as_word(answer: object, words: tuple[str, ...]) -> str | None:
     """The one of `words` the answer names (any case, a final full stop ignored), or None."""
     text = _text(answer)
-    return next((word for word in words if text == word.lower()), None)
+    said = _synonyms().get(text) if text is not None else None
+    return next((word for word in words if text == word.lower() or said == word), None)
 
 
 def as_rank(answer: object) -> int | None:
@@ -91,7 +139,7 @@ def as_rank(answer: object) -> int | None:
     if type(answer) is int:
         return answer if 1 <= answer <= 13 else None
     text = _text(answer)
-    return None if text is None else _RANK_WORDS.get(text)
+    return None if text is None else _RANK_WORDS.get(text, _rank_words().get(text))
 
 
 def as_card(answer: object) -> Card | None:

@@ -34,6 +34,7 @@ from typing import Any
 from ..count.formulas import meld_counts, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
 from ..count.symmetry import suit_classes
+from ..language import _
 from ..melds import check_meld
 from ..rules import Rules, hand_size, wild_rank
 from ..scoring import Scoreboard, score_hand
@@ -327,11 +328,12 @@ def check(exercise_id: str, answer: object) -> Feedback:
     Counts are whole numbers; probabilities are fractions (`Fraction(1, 3)`, "1/3") or
     floats (right to a millionth of the answer); a meld is True or False, or "set", "run"
     or "no"; an arrangement is text such as "5H 6H KS 8H | 9C 9D KH" or the arrange trainer;
-    a discard is a card ("8H") or the discard trainer after your choice.
+    a discard is a card ("8H") or the discard trainer after your choice. The feedback speaks
+    the current language, and words may be given in it ("ja", "ne", "ใช่").
     """
     exercise = _exercise(exercise_id)
     if answer is ... or answer is None:
-        return Feedback(exercise_id, False, "No answer yet: replace ... with your answer.")
+        return Feedback(exercise_id, False, _("No answer yet: replace ... with your answer."))
     return exercise.judge(answer)
 
 

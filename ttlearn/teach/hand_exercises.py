@@ -1,6 +1,7 @@
 """Exercises on a hand, checked the way the trainers check them: arrange this hand
 (`ArrangeExercise`, judged by `compare` against every best arrangement) and which discard
 (`DiscardExercise`, judged against the penalty every discard leaves: every best one counts).
+The feedback speaks the current language.
 """
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..cards import Card, as_cards, format_cards
+from ..language import _, count_text
 from ..melds import Arrangement, check_meld
 from ..quoting import quote
 from ..rules import DEFAULT_RULES, Rules, is_wild
 from ..solver import all_best_arrangements, best_penalty
-from ..words import plural
 from .answers import as_card, groups_of
 from .compare import arrangement_of, compare
 from .feedback import Feedback
@@ -31,8 +32,13 @@ def _trainer_model(answer: object) -> object:
     return answer
 
 
-ARRANGE_FORMAT = "your melds as text, such as '5H 6H 7H | 9C 9D KH' (melds separated by |; the cards you leave " \
-                 "out are left over)"
+def _arrange_format() -> str:
+    return _("your melds as text, such as '5H 6H 7H | 9C 9D KH' (melds separated by |; the cards you leave "
+             "out are left over)")
+
+
+def _points(points: int) -> str:
+    return count_text(points, "{count} point", "{count} points")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,45 +69,51 @@ class ArrangeExercise(Exercise):
         model = _trainer_model(answer)
         if isinstance(getattr(model, "arrangement", None), Arrangement) and not isinstance(model, Arrangement):
             if Counter(getattr(model, "hand", ())) != Counter(self.hand):
-                return "this trainer holds another hand: use trainer(" + repr(self.id) + ") for this one."
+                return _("this trainer holds another hand: use {call} for this one.").format(
+                    call=f"trainer({self.id!r})")
             model = model.arrangement  # type: ignore[attr-defined]
         if isinstance(model, Arrangement):
-            return model if model.round == self.round else f"that arrangement is of round {model.round}."
+            return model if model.round == self.round else _("that arrangement is of round {round}.").format(
+                round=model.round)
         if not isinstance(model, str):
-            return f"{quote(answer)} is no arrangement: give {ARRANGE_FORMAT}."
+            return _("{answer} is no arrangement: give {format}.").format(answer=quote(answer),
+                                                                          format=_arrange_format())
         try:
             groups = groups_of(model)
         except ValueError as err:
-            return f"{err}; give {ARRANGE_FORMAT}."
+            return _("{error}; give {format}.").format(error=err, format=_arrange_format())
         left = Counter(self.hand)
         melds = []
         for group in groups:
             missing = Counter(group) - left
             if missing:
                 card = next(iter(missing))
-                return f"{card} is not in the hand {format_cards(self.hand)} (or not that many times)."
+                return _("{card} is not in the hand {cards} (or not that many times).").format(
+                    card=card, cards=format_cards(self.hand))
             left -= Counter(group)
             check = check_meld(group, self.round, self.rules, decks=max(Counter(self.hand).values()))
             if check.meld is None:
-                return f"{format_cards(group)} is no meld: {check.reason}."
+                return _("{cards} is no meld: {reason}.").format(cards=format_cards(group), reason=check.reason)
             melds.append(check.meld)
         return arrangement_of(melds, left.elements(), self.round, self.rules)
 
     def judge(self, answer: object) -> Feedback:
         mine = self._arrangement(answer)
         if isinstance(mine, str):
-            return self.say(False, f"Not yet: {mine}")
+            return self.say(False, _("Not yet: {why}").format(why=mine))
         comparison = compare(self.hand, mine, self.rules)
-        points = plural(mine.penalty, "point")
+        points = _points(mine.penalty)
         if comparison.is_best:
-            return self.say(True, f"Right: your arrangement leaves {points}, the lowest penalty there is.")
+            return self.say(True, _("Right: your arrangement leaves {points}, the lowest penalty there is.").format(
+                points=points))
         left = Counter(mine.deadwood)
         melded = Counter(card for meld in comparison.closest.melds for card in meld.cards)
         if left & melded:
-            where = "some of the cards you left over can still make a meld, or join one of yours"
+            where = _("some of the cards you left over can still make a meld, or join one of yours")
         else:
-            where = "a better arrangement melds other cards: split your cards into melds another way (R14)"
-        return self.say(False, f"Not yet: your arrangement leaves {points}, and fewer are possible. Hint: {where}.")
+            where = _("a better arrangement melds other cards: split your cards into melds another way (R14)")
+        return self.say(False, _("Not yet: your arrangement leaves {points}, and fewer are possible. "
+                                 "Hint: {where}.").format(points=points, where=where))
 
     def gives_away(self, text: str) -> bool:
         """The text shows a best arrangement: its repr, or every one of its melds in words."""
@@ -146,27 +158,31 @@ class DiscardExercise(Exercise):
         if hasattr(model, "chosen"):  # the discard trainer: its first answer
             model = model.chosen
             if model is None:
-                return self.say(False, "Not yet: choose a card in the trainer first, then check again.")
+                return self.say(False, _("Not yet: choose a card in the trainer first, then check again."))
         card = as_card(getattr(model, "card", model))
         if card is None:
-            return self.say(False, f"Not yet: {quote(answer)} is no card: give one such as '8H' or '10♣'.")
+            return self.say(False, _("Not yet: {answer} is no card: give one such as '8H' or '10♣'.").format(
+                answer=quote(answer)))
         penalties = self.penalties()
         if card not in penalties:
             held = format_cards(as_cards(self.cards))
-            return self.say(False, f"Not yet: {card} is not in your hand: you hold {held}.")
+            return self.say(False, _("Not yet: {card} is not in your hand: you hold {cards}.").format(
+                card=card, cards=held))
         lowest = min(penalties.values())
-        points = plural(penalties[card], "point")
+        points = _points(penalties[card])
         if penalties[card] == lowest:
-            out = ", and you go out (R10)" if lowest == 0 else ""
-            return self.say(True, f"Right: discarding {card} leaves {points}, the lowest any discard leaves{out}.")
+            right = _("Right: discarding {card} leaves {points}, the lowest any discard leaves, and you go out "
+                      "(R10).") if lowest == 0 else \
+                _("Right: discarding {card} leaves {points}, the lowest any discard leaves.")
+            return self.say(True, right.format(card=card, points=points))
         if lowest == 0:
-            why = "one discard lets you go out (R10)"
+            why = _("one discard lets you go out (R10)")
         elif is_wild(card, self.round):
-            why = f"{card} is wild this round and can stand for any card in a meld (R15)"
+            why = _("{card} is wild this round and can stand for any card in a meld (R15)").format(card=card)
         else:
             why = self.hint
-        return self.say(False, f"Not yet: discarding {card} leaves {points}; another discard leaves fewer. "
-                               f"Hint: {why}.")
+        return self.say(False, _("Not yet: discarding {card} leaves {points}; another discard leaves fewer. "
+                                 "Hint: {why}.").format(card=card, points=points, why=why))
 
     def patterns(self) -> tuple[str, ...]:
         found = list(self.telltales())

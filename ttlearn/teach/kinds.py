@@ -12,6 +12,9 @@ text shows the answer (the test that a student edition prints no answer uses it)
   which discard, judged as the trainers judge them;
 - `ChoiceExercise`: one of a few words ("take" or "stock", "paired" or "unpaired", yes or
   no), a rank ("jacks") or the names of players.
+
+The feedback speaks the current language (`ttlearn.language`), and an answer may be given in
+it ("ja", "ne", "รัน"); the questions and hints are the catalogue's, in English.
 """
 
 from __future__ import annotations
@@ -23,11 +26,13 @@ from fractions import Fraction
 from math import factorial
 from typing import ClassVar
 
+from ..card_words import wild_ranks
 from ..cards import RANK_PLURALS, as_cards, format_cards
+from ..language import N_, _, using
 from ..melds import MeldCheck, check_meld
 from ..quoting import quote
 from ..rules import DEFAULT_RULES, Rules, wild_name
-from .answers import as_names, as_number, as_rank, as_word, as_yes_no
+from .answers import as_names, as_number, as_rank, as_word, as_yes_no, choice_word
 from .feedback import Feedback
 
 FLOAT_TOLERANCE = 1e-6  # a probability given as a float counts as right this close (relative)
@@ -83,7 +88,8 @@ class Exercise:
         return Feedback(self.id, correct, message)
 
     def not_yet(self, why: str = "") -> Feedback:
-        return self.say(False, f"Not yet: {why} Hint: {self.hint}." if why else f"Not yet. Hint: {self.hint}.")
+        message = _("Not yet: {why} Hint: {hint}.") if why else _("Not yet. Hint: {hint}.")
+        return self.say(False, message.format(why=why, hint=self.hint))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,23 +123,26 @@ class NumberExercise(Exercise):
         right = self.solve()
         fraction = isinstance(right, Fraction) and right.denominator != 1 or self.what == "probability"
         if given is None:
-            kind = "a fraction such as Fraction(1, 3) or '1/3'" if fraction else \
-                "a number" if self.what == "number" else "a whole number"
-            return self.say(False, f"Not yet: {quote(answer)} is not a number: give {kind}.")
+            kind = _("a fraction such as Fraction(1, 3) or '1/3'") if fraction else \
+                _("a number") if self.what == "number" else _("a whole number")
+            return self.say(False, _("Not yet: {answer} is not a number: give {kind}.").format(
+                answer=quote(answer), kind=kind))
         if self.tolerance and abs(float(given) - float(right)) <= self.tolerance:
-            return self.say(True, f"Right: {float(given):g}.")
+            return self.say(True, _("Right: {answer}.").format(answer=f"{float(given):g}"))
         if isinstance(given, float):
             if abs(given - float(right)) <= FLOAT_TOLERANCE * abs(float(right)):
-                return self.say(True, f"Right (as a float): {float(right):.6g}.")
+                return self.say(True, _("Right (as a float): {answer}.").format(answer=f"{float(right):.6g}"))
         elif given == right:
-            return self.say(True, f"Right: {right}.")
+            return self.say(True, _("Right: {answer}.").format(answer=right))
         if self.what in ("count", "penalty") and given != int(given):
-            return self.say(False, f"Not yet: a {'count' if self.what == 'count' else 'penalty'} is a whole number.")
+            return self.say(False, _("Not yet: a count is a whole number.") if self.what == "count" else
+                            _("Not yet: a penalty is a whole number."))
         if self.what == "probability" and not 0 <= given <= 1:
-            return self.say(False, "Not yet: a probability lies between 0 and 1.")
+            return self.say(False, _("Not yet: a probability lies between 0 and 1."))
         if self.ordered_mistake and given == right * factorial(self.ordered_mistake):
-            return self.say(False, "Not yet: that counts the cards in the order they arrive; a hand has no order.")
-        return self.say(False, f"Not yet: {'too high' if given > right else 'too low'}. Hint: {self.hint}.")
+            return self.say(False, _("Not yet: that counts the cards in the order they arrive; a hand has no order."))
+        message = _("Not yet: too high. Hint: {hint}.") if given > right else _("Not yet: too low. Hint: {hint}.")
+        return self.say(False, message.format(hint=self.hint))
 
     def answer_text(self) -> str:
         right = self.solve()
@@ -162,23 +171,26 @@ class NumberExercise(Exercise):
 
 
 def _topic(reason: str) -> str:
-    """What a reason of `check_meld` is about, without saying it: where to look, and the rules."""
+    """What a reason of `check_meld` (in English) is about, without saying it: where to look,
+    and the rules, in the current language."""
     topics = [
-        ("wrap", "where the run would turn the corner from King to Ace (R3)"),
-        ("V1", "the Ace, and which ace rule this table plays (R3, V1)"),
-        ("gap", "the gaps between the ranks and the wilds that could fill them (R13, R15)"),
-        ("one rank", "the ranks and the suits: a set needs one rank, a run one suit (R12, R13)"),
-        ("one suit", "the ranks and the suits: a set needs one rank, a run one suit (R12, R13)"),
-        ("two cards of one rank", "the ranks of the cards in the run (R13)"),
-        ("at least 3", "how many cards a meld needs (R12, R13)"),
-        ("deck", "how many copies of a card the decks in play hold (R2)"),
-        ("at most", "how long a run can be (R13)"),
-        ("not wild", "what a run needs besides wilds (R13, R15)"),
+        ("wrap", N_("where the run would turn the corner from King to Ace (R3)")),
+        ("V1", N_("the Ace, and which ace rule this table plays (R3, V1)")),
+        ("gap", N_("the gaps between the ranks and the wilds that could fill them (R13, R15)")),
+        ("one rank", N_("the ranks and the suits: a set needs one rank, a run one suit (R12, R13)")),
+        ("one suit", N_("the ranks and the suits: a set needs one rank, a run one suit (R12, R13)")),
+        ("two cards of one rank", N_("the ranks of the cards in the run (R13)")),
+        ("at least 3", N_("how many cards a meld needs (R12, R13)")),
+        ("deck", N_("how many copies of a card the decks in play hold (R2)")),
+        ("at most", N_("how long a run can be (R13)")),
+        ("not wild", N_("what a run needs besides wilds (R13, R15)")),
     ]
-    return next((topic for word, topic in topics if word in reason), "the rules of melds (R12-R15)")
+    return _(next((topic for word, topic in topics if word in reason), N_("the rules of melds (R12-R15)")))
 
 
 MELD_WORDS = ("set", "run", "no", "not a meld", "meld")
+
+
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -208,18 +220,23 @@ class MeldExercise(Exercise):
         yes = as_yes_no(answer)
         word = as_word(answer, MELD_WORDS) if yes is None else ("meld" if yes else "no")
         if word is None:
-            return self.say(False, f"Not yet: {quote(answer)} is no answer here: give True or False, "
-                                   "or 'set', 'run' or 'no'.")
+            return self.say(False, _("Not yet: {answer} is no answer here: give True or False, "
+                                     "or 'set', 'run' or 'no'.").format(answer=quote(answer)))
         cards = format_cards(as_cards(self.cards))
         if check.meld is None:
             if word in ("no", "not a meld"):
-                return self.say(True, f"Right: {cards} is no meld: {check.reason}.")
-            return self.say(False, f"Not yet: {cards} is no meld. Hint: look at {_topic(check.reason)}.")
+                return self.say(True, _("Right: {cards} is no meld: {reason}.").format(cards=cards,
+                                                                                       reason=check.reason))
+            with using("en"):  # the topic is found from the reason's English words
+                reason = self.check().reason
+            return self.say(False, _("Not yet: {cards} is no meld. Hint: look at {topic}.").format(
+                cards=cards, topic=_topic(reason)))
         if word in ("no", "not a meld"):
-            return self.not_yet("look again.")
+            return self.not_yet(_("look again."))
         if word in ("meld", check.meld.kind):
-            return self.say(True, f"Right: {check.meld.explain()}.")
-        return self.say(False, f"Not yet: {cards} is a meld, but no {word}. Hint: {self.hint}.")
+            return self.say(True, _("Right: {answer}.").format(answer=check.meld.explain()))
+        return self.say(False, _("Not yet: {cards} is a meld, but no {kind}. Hint: {hint}.").format(
+            cards=cards, kind=choice_word(word), hint=self.hint))
 
     def patterns(self) -> tuple[str, ...]:
         check = self.check()
@@ -262,27 +279,29 @@ class ChoiceExercise(Exercise):
     def _choices(self) -> str:
         right = self.solve()
         if isinstance(right, bool):
-            return "True or False ('yes' or 'no')"
+            return _("True or False ('yes' or 'no')")
         if self.words == RANKS:
-            return "a rank, such as 5, 'K' or 'kings'"
-        return ("one or more of " if self.names else "one of ") + ", ".join(repr(w) for w in self.words)
+            return _("a rank, such as 5, 'K' or 'kings'")
+        words = ", ".join(repr(choice_word(w)) for w in self.words)
+        return (_("one or more of {words}") if self.names else _("one of {words}")).format(words=words)
 
     def judge(self, answer: object) -> Feedback:
         given = self._read(answer)
         if given is None:
-            return self.say(False, f"Not yet: {quote(answer)} is no answer here: give {self._choices()}.")
+            return self.say(False, _("Not yet: {answer} is no answer here: give {choices}.").format(
+                answer=quote(answer), choices=self._choices()))
         if given == self.solve():
-            return self.say(True, f"Right: {self._right_words(given)}.")
+            return self.say(True, _("Right: {answer}.").format(answer=self._right_words(given)))
         return self.not_yet()
 
     def _right_words(self, given: object) -> str:
         if isinstance(given, bool):
-            return "yes" if given else "no"
+            return choice_word("yes" if given else "no")
         if isinstance(given, frozenset):
-            return " and ".join(sorted(given))
+            return _(" and ").join(sorted(given))
         if self.words == RANKS and isinstance(given, int):
-            return f"{RANK_PLURALS[given]}"
-        return str(given)
+            return wild_ranks(given)  # the plural rank, "jacks"
+        return choice_word(str(given))
 
 
 RANKS = tuple(RANK_PLURALS.values())  # `ChoiceExercise(words=RANKS)` asks for a rank

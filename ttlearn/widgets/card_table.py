@@ -27,6 +27,7 @@ from typing import Any
 from ..cards import JOKER_TEXT, Card, format_cards, rank_text
 from ..draw.layout import card_words
 from ..draw.svg import show_card
+from ..language import DEFAULT, get_language
 from ..rules import is_wild
 
 DEFAULT_SIZE = 72  # px: a card's width by default, readable on a projector (at least 60)
@@ -48,9 +49,14 @@ class TableCard:
 
     @property
     def face(self) -> str:
-        """The key of its picture: '7H', 'KS*' (wild), 'KS*7H' (wild playing as 7♥)."""
+        """The key of its picture: '7H', 'KS*' (wild), 'KS*7H' (wild playing as 7♥). A face
+        with words on it (WILD, JOKER, "as 7") is keyed by the language too, 'KS*@th', so a
+        table that changes language draws it again."""
         key = f"{_token(self.card)}{'*' if self.wild else ''}"
-        return key + (_token(self.plays_as) if self.plays_as else "")
+        key += _token(self.plays_as) if self.plays_as else ""
+        language = get_language()
+        worded = self.wild or self.card.is_joker
+        return key + (f"@{language}" if worded and language != DEFAULT else "")
 
     @property
     def words(self) -> str:

@@ -2,7 +2,8 @@
 by turn: who draws what from where, what is discarded and why, who goes out, the last
 turns (R11), and at each round's end the scoring explained card by card, every hand drawn
 in its best arrangement (R16, H2). The players are named by their strategies and seats:
-"greedy (1)", "lookahead (2)".
+"greedy (1)", "lookahead (2)". The game's lines are said in the language current when the
+stepper is made (`deal_stepper(language=...)`); its heading and table when they are shown.
 
 >>> stepper = DealStepper(("greedy", "lookahead"), seed=1)
 >>> stepper
@@ -20,12 +21,12 @@ from dataclasses import dataclass
 from ..actions import RoundResult
 from ..draw.svg import show_arrangement, show_hand
 from ..game import Game
+from ..language import _, check_language, count_text, using
 from ..players import Decision
 from ..quoting import quote
 from ..replay import Replay
 from ..rules import Rules, check_round
 from ..simulation import play_game
-from ..words import plural
 from .picture import big_button, heading_html
 from .view import View
 
@@ -70,9 +71,9 @@ class DealStepper:
         """Cut the played game's events into steps: each deal, then each turn (a step ends
         before a draw); a round's last turn carries its scoring, card by card (R16, H2)."""
         names, events, actions = played.names, played.events, played.actions
-        bounds = [first for _, first in starts] + [len(events)]
-        cast = ", ".join(names[:-1]) + f" and {names[-1]}"
-        lines = [f"Seats: {cast}, each named by its strategy and its seat."] + [
+        bounds = [first for _seat, first in starts] + [len(events)]
+        cast = ", ".join(names[:-1]) + _(" and ") + names[-1]
+        lines = [_("Seats: {names}, each named by its strategy and its seat.").format(names=cast)] + [
             e.text for e in events[:bounds[0]]]  # the first deal
         steps: list[Step] = []
         round = 1
@@ -86,7 +87,7 @@ class DealStepper:
                     lines, round = [], event.round
                 lines.append(event.text)
                 if event.kind in ("draw", "discard", "go out") and event.seat == seat:
-                    lines.append(f"    why: {self.reasons[k]}")
+                    lines.append("    " + _("why: {reason}").format(reason=self.reasons[k]))
                 if event.kind == "round score":
                     lines += self._scoring(self.record.rounds[event.round - 1], names)
         steps.append(Step(len(actions), round, tuple(lines), scored=True))
@@ -97,9 +98,9 @@ class DealStepper:
         lines = []
         for seat, arrangement in enumerate(result.arrangements):
             if seat == result.went_out:
-                lines.append(f"  {names[seat]}: went out, 0 points (R16)")
+                lines.append("  " + _("{name}: went out, 0 points (R16)").format(name=names[seat]))
             else:
-                lines.append(f"  {names[seat]}: {plural(result.scores[seat], 'point')}")
+                lines.append(f"  {names[seat]}: {_points(result.scores[seat])}")
                 lines += ["      " + line for line in arrangement.explain().splitlines()]
         return lines
 
@@ -152,14 +153,19 @@ class DealStepper:
         step, game = self.step, self.game
         result = self.result
         if result is not None:
-            how = "nobody went out (H1)" if result.went_out is None else f"{self.names[result.went_out]} went out"
-            where = f"round {step.round} is scored: {how}"
+            how = _("nobody went out (H1)") if result.went_out is None else \
+                _("{name} went out").format(name=self.names[result.went_out])
+            where = _("round {round} is scored: {how}").format(round=step.round, how=how)
         else:
-            where = f"round {step.round}, {game.names[game.turn]} to play"
-        return f"Step {self.index + 1} of {len(self.steps)}: {where}"
+            where = _("round {round}, {name} to play").format(round=step.round, name=game.names[game.turn])
+        return _("Step {step} of {steps}: {where}").format(step=self.index + 1, steps=len(self.steps), where=where)
 
     def text(self) -> str:
         return "\n".join([self.heading(), *self.step.lines])
+
+
+def _points(points: int) -> str:
+    return count_text(points, "{count} point", "{count} points")
 
 
 def _whole_steps(steps: object) -> int:
@@ -173,15 +179,20 @@ class DealStepperView(View):
     the table with every hand face up, or at a round's end every hand in its best
     arrangement (R16); the step's log."""
 
-    def __init__(self, model: DealStepper):
+    def __init__(self, model: DealStepper, language: str | None = None):
+        self.language = None if language is None else check_language(language)
+        with using(self.language):
+            self._build(model)
+
+    def _build(self, model: DealStepper) -> None:
         import ipywidgets as W
 
         self.model = model
-        self.back_button = big_button(W.Button(description="◀ Back", tooltip="one turn back"))
-        self.next_button = big_button(W.Button(description="Next ▶", tooltip="one turn forward"))
+        self.back_button = big_button(W.Button(description=_("◀ Back"), tooltip=_("one turn back")))
+        self.next_button = big_button(W.Button(description=_("Next ▶"), tooltip=_("one turn forward")))
         last_round = model.steps[-1].round
-        self.round = W.Dropdown(options=[(f"Round {r}", r) for r in range(1, last_round + 1)],
-                                value=model.step.round, description="Jump to")
+        self.round = W.Dropdown(options=[(_("Round {round}").format(round=r), r) for r in range(1, last_round + 1)],
+                                value=model.step.round, description=_("Jump to"))
         self.heading = W.HTML()
         self.table = W.HTML()
         self.log = W.HTML()
@@ -198,7 +209,7 @@ class DealStepperView(View):
         if not self._following:
             self._act(self.model.go_to_round, change["new"])
 
-    def refresh(self) -> None:
+    def _redraw(self) -> None:
         model = self.model
         self.back_button.disabled = model.at_start
         self.next_button.disabled = model.at_end
@@ -223,24 +234,29 @@ def table_html(model: DealStepper) -> str:
     rows = []
     if result is not None:
         for seat, name in enumerate(model.names):
-            out = " went out, 0 points (R16)" if seat == result.went_out else \
-                f" {plural(result.scores[seat], 'point')}"
             total = game.totals[seat]  # the game just after the round: its scores counted (R17)
-            rows.append(heading_html(f"{name}:{out} · total {total}")
+            line = _("{name}: went out, 0 points (R16) · total {total}") if seat == result.went_out else \
+                _("{name}: {points} · total {total}")
+            rows.append(heading_html(line.format(name=name, points=_points(result.scores[seat]), total=total))
                         + show_arrangement(result.arrangements[seat], scale=0.9).svg)
         return "".join(rows)
     for seat, name in enumerate(game.names):
-        marker = " ◀ to play" if seat == game.turn else ""
-        rows.append(f"<div style='font-size:16px;margin-top:6px'><b>{html.escape(name)}</b> (total "
-                    f"{game.totals[seat]}){marker}</div>"
+        marker = _(" ◀ to play") if seat == game.turn else ""
+        shown = _("(total {total})").format(total=game.totals[seat])
+        rows.append(f"<div style='font-size:16px;margin-top:6px'><b>{html.escape(name)}</b> {shown}{marker}</div>"
                     + show_hand(sorted(game.hands[seat]), game.round, scale=0.8).svg)
-    top = game.pile[-1] if game.pile else "(empty)"
-    rows.append(f"<p style='font-size:15px'>Discard pile: {top}; stock: {plural(len(game.stock), 'card')}</p>")
+    top = str(game.pile[-1]) if game.pile else _("(empty)")
+    pile = _("Discard pile: {top}; stock: {cards}").format(
+        top=top, cards=count_text(len(game.stock), "{count} card", "{count} cards"))
+    rows.append(f"<p style='font-size:15px'>{pile}</p>")
     return "".join(rows)
 
 
 def deal_stepper(players: Sequence[str] = ("greedy", "lookahead"), seed: int = 1,
-                 rules: Rules | None = None) -> DealStepperView:
-    """The deal stepper, ready to display in a notebook."""
-    return DealStepperView(DealStepper(players, seed, rules))
+                 rules: Rules | None = None, language: str | None = None) -> DealStepperView:
+    """The deal stepper, ready to display in a notebook; `language` the one it speaks
+    ('sv', 'hr', 'th'; default: the session's, `set_language`)."""
+    with using(language):  # the game is played in it: its lines and the players' reasons
+        model = DealStepper(players, seed, rules)
+    return DealStepperView(model, language)
 

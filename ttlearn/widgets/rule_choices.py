@@ -16,22 +16,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from ..language import N_, _
 from ..rules import DEFAULT_RULES, Rules
 
 
 @dataclass(frozen=True)
 class Choice:
-    """One option: its `name` in `Rules`, a short label, and the (words, value) pairs offered."""
+    """One option: its `name` in `Rules`, a short label, and the (words, value) pairs offered.
+    The label and the words are kept in English (marked `N_`) and translated when shown:
+    `title` and `offered` speak the current language."""
 
     name: str
     label: str
     values: tuple[tuple[str, object], ...]
 
+    @property
+    def title(self) -> str:
+        """The label in the current language."""
+        return _(self.label)
+
     def offered(self, current: object) -> list[tuple[str, object]]:
-        """The values offered, with `current` added if it is not one of them (a teacher may
-        pass Rules(joker_penalty=7): the menu shows it)."""
-        values = list(self.values)
-        if not any(type(v) is type(current) and v == current for _, v in values):
+        """The values offered, in the current language, with `current` added if it is not
+        one of them (a teacher may pass Rules(joker_penalty=7): the menu shows it)."""
+        values = [(_(words), value) for words, value in self.values]
+        if not any(type(v) is type(current) and v == current for _words, v in values):
             values.append((str(current), current))
         return values
 
@@ -41,14 +49,16 @@ def _points(*numbers: int) -> tuple[tuple[str, object], ...]:
 
 
 CHOICES = (
-    Choice("jokers", "Jokers per deck", tuple((str(n), n) for n in range(5))),
-    Choice("joker_penalty", "A joker left over scores", _points(15, 20, 25, 50)),
-    Choice("all_wild_melds", "A meld may be all wilds", (("yes (R15)", True), ("no: a natural card", False))),
-    Choice("wild_share", "Wilds in a meld", (("any number (R15)", "any"), ("at most half", "half"))),
-    Choice("face_cards", "J, Q, K left over score", (("10 each (R16)", 10), ("11, 12, 13", "rank"))),
-    Choice("ace_penalty", "An Ace left over scores", (("1, or 15 under V1 (R16)", None),) + _points(11, 15, 20)),
-    Choice("wild_penalty", "A wild left over scores", (("its own rank (H2)", None),) + _points(15, 20, 25)),
-    Choice("upcard", "An upcard at the deal", (("yes (R7)", True), ("no: the first player draws", False))),
+    Choice("jokers", N_("Jokers per deck"), tuple((str(n), n) for n in range(5))),
+    Choice("joker_penalty", N_("A joker left over scores"), _points(15, 20, 25, 50)),
+    Choice("all_wild_melds", N_("A meld may be all wilds"), ((N_("yes (R15)"), True),
+                                                             (N_("no: a natural card"), False))),
+    Choice("wild_share", N_("Wilds in a meld"), ((N_("any number (R15)"), "any"), (N_("at most half"), "half"))),
+    Choice("face_cards", N_("J, Q, K left over score"), ((N_("10 each (R16)"), 10), ("11, 12, 13", "rank"))),
+    Choice("ace_penalty", N_("An Ace left over scores"), ((N_("1, or 15 under V1 (R16)"), None),)
+           + _points(11, 15, 20)),
+    Choice("wild_penalty", N_("A wild left over scores"), ((N_("its own rank (H2)"), None),) + _points(15, 20, 25)),
+    Choice("upcard", N_("An upcard at the deal"), ((N_("yes (R7)"), True), (N_("no: the first player draws"), False))),
 )
 BY_NAME = {choice.name: choice for choice in CHOICES}
 HOUSE_OPTIONS = tuple(BY_NAME)  # every option the controls offer

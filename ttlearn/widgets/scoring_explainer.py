@@ -1,16 +1,17 @@
 """The scoring explainer: a game round by round: each player's arrangement, leftover cards
-and points, the running totals, a chart, and the winner (R16, R17, H2)."""
+and points, the running totals, a chart, and the winner (R16, R17, H2). Its words are said
+in the current language (`scoring_explainer(language=...)`: the view's own)."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
 
+from ..language import _, check_language, count_text, using
 from ..melds import Arrangement
 from ..quoting import quote
 from ..scoring import Scoreboard
 from ..simulation import GameRecord
-from ..words import plural
 from .picture import as_html, figure_svg
 from .view import View
 
@@ -52,11 +53,11 @@ class ScoringExplainer:
     def explain(self, round: int | None = None) -> str:
         """A round's scoring, card by card."""
         result = self.record.rounds[self._round(round) - 1]
-        went_out = "nobody went out (turn cap, H1)" if result.went_out is None else \
-            f"{self.names[result.went_out]} went out"
-        lines = [f"Round {result.number}: {went_out}"]
+        went_out = _("nobody went out (turn cap, H1)") if result.went_out is None else \
+            _("{name} went out").format(name=self.names[result.went_out])
+        lines = [_("Round {round}: {went_out}").format(round=result.number, went_out=went_out)]
         for name, out, arrangement, score in self.details(round):
-            lines.append(f"{name}: {plural(score, 'point')}" + (" (went out, R16)" if out else ""))
+            lines.append(f"{name}: {_points(score)}" + (_(" (went out, R16)") if out else ""))
             if not out:
                 lines += ["    " + line for line in arrangement.explain().splitlines()]
         return "\n".join(lines)
@@ -64,23 +65,37 @@ class ScoringExplainer:
     def winner_text(self) -> str:
         winners = self.board.winners
         totals = self.board.totals
+        points = _points(totals[winners[0]])
         if len(winners) == 1:
-            return f"{winners[0]} wins with {plural(totals[winners[0]], 'point')} (R17)."
-        return f"{' and '.join(winners)} share the win with {plural(totals[winners[0]], 'point')} (R17, H)."
+            return _("{name} wins with {points} (R17).").format(name=winners[0], points=points)
+        return _("{names} share the win with {points} (R17, H).").format(names=_(" and ").join(winners),
+                                                                         points=points)
 
     def figure(self):
         from ..draw.plots import cumulative_scores_figure
 
-        return cumulative_scores_figure(self.board, title="Running totals (lower is better)")
+        return cumulative_scores_figure(self.board, title=_("Running totals (lower is better)"))
+
+
+def _points(points: int) -> str:
+    return count_text(points, "{count} point", "{count} points")
 
 
 class ScoringExplainerView(View):
-    def __init__(self, model: ScoringExplainer):
+    """The scores table, the chart of running totals, a round menu and the round's hands."""
+
+    def __init__(self, model: ScoringExplainer, language: str | None = None):
+        self.language = None if language is None else check_language(language)
+        with using(self.language):
+            self._build(model)
+
+    def _build(self, model: ScoringExplainer) -> None:
         import ipywidgets as W
 
         self.model = model
-        self.round = W.Dropdown(options=[(f"Round {r}", r) for r in range(1, len(model.record.rounds) + 1)],
-                                value=model.round, description="Round")
+        self.round = W.Dropdown(options=[(_("Round {round}").format(round=r), r)
+                                         for r in range(1, len(model.record.rounds) + 1)],
+                                value=model.round, description=_("Round"))
         self.table = W.HTML(self._table())
         self.chart = W.HTML(figure_svg(model.figure()))
         self.details = W.HTML()
@@ -96,21 +111,28 @@ class ScoringExplainerView(View):
             cells = "".join(f"<td>{s} <small>({totals[p]})</small></td>" for s, p in zip(row, board.players))
             rows.append(f"<tr><td>{k}</td>{cells}</tr>")
         total = "".join(f"<th>{board.totals[p]}</th>" for p in board.players)
-        return (f"<table><tr><th>round</th>{head}</tr>{''.join(rows)}<tr><th>total</th>{total}</tr></table>"
-                f"<p><b>{html.escape(self.model.winner_text())}</b> Each cell: the round's score (running total).</p>")
+        # Each word said before the f-string: a call inside one is not seen by the message extractor.
+        round_word, total_word, note = _("round"), _("total"), _("Each cell: the round's score (running total).")
+        return (f"<table><tr><th>{round_word}</th>{head}</tr>{''.join(rows)}<tr><th>{total_word}</th>{total}</tr>"
+                f"</table><p><b>{html.escape(self.model.winner_text())}</b> {note}</p>")
 
     def picture(self) -> str:
         """The scores table and the round on show, as static HTML (for GitHub, an export)."""
         return self.table.value + self.details.value
 
-    def refresh(self) -> None:
+    def _redraw(self) -> None:
         parts = [f"<pre>{html.escape(self.model.explain())}</pre>"]
         for name, out, arrangement, score in self.model.details():
-            parts.append(f"<p><b>{html.escape(name)}</b>: {plural(score, 'point')}{' (went out)' if out else ''}</p>")
+            went_out = _(" (went out)") if out else ""
+            parts.append(f"<p><b>{html.escape(name)}</b>: {_points(score)}{went_out}</p>")
             parts.append(as_html(arrangement))
         self.details.value = "".join(parts)
 
 
-def scoring_explainer(record: GameRecord, names: Sequence[str] | None = None) -> ScoringExplainerView:
-    """The scoring explainer for a finished game, ready to display in a notebook."""
-    return ScoringExplainerView(ScoringExplainer(record, names))
+def scoring_explainer(record: GameRecord, names: Sequence[str] | None = None,
+                      language: str | None = None) -> ScoringExplainerView:
+    """The scoring explainer for a finished game, ready to display in a notebook; `language`
+    the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`)."""
+    with using(language):  # a bad language is refused before anything is built
+        model = ScoringExplainer(record, names)
+    return ScoringExplainerView(model, language)

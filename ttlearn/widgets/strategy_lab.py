@@ -24,6 +24,7 @@ import html
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from ..language import _, check_language, count_text, using
 from ..quoting import quote
 from ..seating import seat_names
 from ..simulation import GameRecord, simulate
@@ -123,49 +124,60 @@ class StrategyLab:
 
     def verdict(self) -> str:
         """The first two strategies compared in a sentence: who scores fewer points a game,
-        and whether the 95% interval of the difference holds 0."""
+        and whether the 95% interval of the difference holds 0 (in the current language)."""
         summary = self._summary()
         names = list(dict.fromkeys(self.players))
         if len(names) < 2:
-            return f"Every seat plays {names[0]}: there is no difference to measure."
+            return _("Every seat plays {name}: there is no difference to measure.").format(name=names[0])
         a, b = names[0], names[1]
         difference = summary.difference(a, b)
         i = difference.interval
         better, worse = (a, b) if i.mean <= 0 else (b, a)
         interval = f"[{i.low:+.1f}, {i.high:+.1f}]"
         if i.excludes(0):
-            return (f"{better} scores {abs(i.mean):.1f} points a game fewer than {worse}: the 95% interval "
-                    f"{interval} excludes 0,\nso that is more than luck.")
-        return (f"{better} scores {abs(i.mean):.1f} points a game fewer than {worse}, but the 95% interval "
-                f"{interval} holds 0:\nthese games cannot tell the two apart; play more of them.")
+            sentence = _("{better} scores {points:.1f} points a game fewer than {worse}: the {level} interval "
+                         "{interval} excludes 0,\nso that is more than luck.")
+        else:
+            sentence = _("{better} scores {points:.1f} points a game fewer than {worse}, but the {level} interval "
+                         "{interval} holds 0:\nthese games cannot tell the two apart; play more of them.")
+        # "95%" as a field: "% i" in a message reads to gettext as a %-format and breaks its check
+        return sentence.format(better=better, worse=worse, points=abs(i.mean), interval=interval, level="95%")
 
     def figure(self) -> Figure:
         """The spread of the final totals, one histogram per strategy."""
         from ..draw.plots import score_distribution_figure
 
-        return score_distribution_figure(self.totals(), title=f"Final totals over {self._summary().games} games "
-                                                              "(lower is better)")
+        games = self._summary().games
+        title = count_text(games, "Final totals over {count} game (lower is better)",
+                           "Final totals over {count} games (lower is better)")
+        return score_distribution_figure(self.totals(), title=title)
 
 
 class StrategyLabView(View):
     """Menus for the seats, a slider for the games, a seed, a Run button and a progress bar;
     the summary, the verdict and the chart below."""
 
-    def __init__(self, model: StrategyLab):
+    def __init__(self, model: StrategyLab, language: str | None = None):
+        self.language = None if language is None else check_language(language)
+        with using(self.language):
+            self._build(model)
+
+    def _build(self, model: StrategyLab) -> None:
         import ipywidgets as W
 
         self.model = model
         names = known_opponents()
-        self.seats = [W.Dropdown(options=[(describe(n), n) for n in names], value=p, description=f"seat {k + 1}",
+        self.seats = [W.Dropdown(options=[(describe(n), n) for n in names], value=p, description=_seat(k + 1),
                                  style={"description_width": "initial"}, layout=W.Layout(width="auto"))
                       for k, p in enumerate(model.players)]
-        self.how_many = W.Dropdown(options=[(f"{n} players", n) for n in range(2, MOST_SEATS + 1)],
-                                   value=len(model.players), description="Line-up:",
+        self.how_many = W.Dropdown(options=[(count_text(n, "{count} player", "{count} players"), n)
+                                            for n in range(2, MOST_SEATS + 1)],
+                                   value=len(model.players), description=_("Line-up:"),
                                    style={"description_width": "initial"})
-        self.games = W.IntSlider(value=model.games, min=2, max=MOST_GAMES, step=2, description="games",
+        self.games = W.IntSlider(value=model.games, min=2, max=MOST_GAMES, step=2, description=_("games"),
                                  continuous_update=False)
-        self.seed = W.IntText(value=model.seed, description="seed", layout=W.Layout(width="160px"))
-        self.run_button = W.Button(description="Run", icon="play", button_style="primary")
+        self.seed = W.IntText(value=model.seed, description=_("seed"), layout=W.Layout(width="160px"))
+        self.run_button = W.Button(description=_("Run"), icon="play", button_style="primary")
         self.bar = W.IntProgress(value=0, min=0, max=1, description="", layout=W.Layout(width="240px"))
         self.message = W.HTML()
         self.results = W.HTML()
@@ -187,7 +199,9 @@ class StrategyLabView(View):
         try:
             setting(*args)
         except ValueError as refused:
-            self.message.value = f"<b>Not changed:</b> {html.escape(str(refused))}"
+            with using(self.language):
+                head = _("Not changed:")  # a call inside an f-string is not seen by the message extractor
+                self.message.value = f"<b>{head}</b> {html.escape(str(refused))}"
             return
         self.message.value = ""
         self.refresh()
@@ -200,7 +214,9 @@ class StrategyLabView(View):
         self._set(self.model.set_players, players)
         while len(self.seats) < seats:
             k = len(self.seats)
-            menu = W.Dropdown(options=self.seats[0].options, value=players[k], description=f"seat {k + 1}",
+            with using(self.language):
+                seat = _seat(k + 1)
+            menu = W.Dropdown(options=self.seats[0].options, value=players[k], description=seat,
                               style={"description_width": "initial"}, layout=W.Layout(width="auto"))
             menu.observe(lambda change, seat=k + 1: self._set(self.model.set_player, seat, change["new"]),
                          names="value")
@@ -213,7 +229,8 @@ class StrategyLabView(View):
             self.bar.max, self.bar.value = total, done
 
         self.run_button.disabled = True
-        self.message.value = f"Playing {self.model.games} games..."
+        with using(self.language):
+            self.message.value = count_text(self.model.games, "Playing {count} game...", "Playing {count} games...")
         self.results.value = ""
         try:
             self.model.run(on_progress=moved)
@@ -226,17 +243,26 @@ class StrategyLabView(View):
         """The results as static HTML (for GitHub, an export)."""
         return self.results.value or f"<p>{html.escape(repr(self.model))}</p>"
 
-    def refresh(self) -> None:
+    def _redraw(self) -> None:
         summary = self.model.summary
         if summary is None:
-            self.results.value = "<p>Choose the players and the number of games, then press <b>Run</b>.</p>"
+            run = "<b>" + _("Run") + "</b>"
+            self.results.value = "<p>" + _("Choose the players and the number of games, then press {run}.").format(
+                run=run) + "</p>"
             return
         self.results.value = (summary._repr_html_() + f"<p><b>{html.escape(self.model.verdict())}</b></p>"
                               + figure_svg(self.model.figure()))
 
 
+def _seat(seat: int) -> str:
+    return _("seat {seat}").format(seat=seat)
+
+
 def strategy_lab(players: Sequence[str] = ("lookahead", "greedy"), games: int = 40, seed: int = 2026,
-                 workers: int | None = None) -> StrategyLabView:
-    """The strategy lab, ready to display in a notebook."""
-    return StrategyLabView(StrategyLab(players, games, seed, workers))
+                 workers: int | None = None, language: str | None = None) -> StrategyLabView:
+    """The strategy lab, ready to display in a notebook; `language` the one it speaks ('sv',
+    'hr', 'th'; default: the session's, `set_language`)."""
+    with using(language):  # a bad language is refused before anything is built
+        model = StrategyLab(players, games, seed, workers)
+    return StrategyLabView(model, language)
 

@@ -121,7 +121,7 @@ def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[st
     for name in options:
         choice = BY_NAME[name]
         value = getattr(rules, name)
-        menu = W.Dropdown(options=choice.offered(value), value=value, description=choice.label,
+        menu = W.Dropdown(options=choice.offered(value), value=value, description=choice.title,
                           style={"description_width": "14em"}, layout=W.Layout(width="30em"))
         menu.observe(lambda change, name=name, menu=menu: changed(name, menu, change["new"]), names="value")
         menus.append(menu)
