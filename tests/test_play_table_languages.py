@@ -4,7 +4,6 @@ from the stock, taking the discard, a refused move, a hint, a discard, going out
 round's-end panel, Continue, the final table, a new game); the message's colour by its
 tone, never its words; and the session's language untouched."""
 
-import re
 
 import pytest
 
@@ -13,7 +12,6 @@ from ttlearn.draw.palette import BAD, GOOD
 from ttlearn.language import get_language, using
 from ttlearn.widgets import PlayTable, play_table
 from ttlearn.widgets.play_table_view import feedback_html
-from ttlearn.widgets.rule_choices import changed_options
 from ttlearn.widgets.table_state import Said, Tone
 
 pytest.importorskip("ipywidgets")
@@ -25,30 +23,11 @@ TRANSLATED = ("sv", "hr", "th")
 RIGHT = {"th": {"Three", "Thirteen"}, "sv": {"hand"}, "hr": set()}
 
 
-def _others(view):
-    """The texts of the play table that come from files other helpers translate (issue 16):
-    the house-rule menus and the changed rules' short names (ttlearn/widgets/rule_choices.py),
-    and the WILD and JOKER on the card faces (ttlearn/draw/faces.py). FILTER: remove this once
-    their translations are merged, so that the test reads everything."""
-    texts = set()
-    for widget in widgets_in(view.house):
-        if type(widget).__name__ == "Dropdown":
-            texts.add(widget.description)
-            texts.update(widget._options_labels)
-    changed = changed_options(view.model.rules, view.model.options)
-    return texts, [changed] if changed else []
-
-
 def _read(view):
     """What a learner reads in the view, its card table's screen-reader words and the
-    static picture included, without the other helpers' texts (see `_others`)."""
-    whole, parts = _others(view)
-    lines = [line for line in learner_text(view).splitlines() if line.strip() not in whole]
-    text = "\n".join(lines + [view.table.widget.label, view.board.cards.message,
-                              plain(view._repr_mimebundle_()[0]["text/html"])])
-    for part in parts:
-        text = text.replace(part, " ")
-    return re.sub(r"\b(WILD|JOKER)\b", " ", text)  # FILTER: the card faces' words (ttlearn/draw/faces.py)
+    static picture included."""
+    return "\n".join([learner_text(view), view.table.widget.label, view.board.cards.message,
+                      plain(view._repr_mimebundle_()[0]["text/html"])])
 
 
 def _english(code, view):

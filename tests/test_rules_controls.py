@@ -119,7 +119,7 @@ def test_the_discard_trainer_answers_again_under_new_rules():
     assert set(trainer.best_discards) == {Card(13, "H"), Card(12, "S")}  # both score 10 (R16)
     trainer.set_option("face_cards", "rank")
     assert trainer.best_discards == (Card(13, "H"),)  # the King now scores 13, the Queen 12
-    assert trainer.view.rules.face_cards == "rank" and "face_cards='rank'" in trainer.message
+    assert trainer.view.rules.face_cards == "rank" and "J, Q, K left over score: 11, 12, 13" in trainer.message
 
 
 def test_the_play_table_deals_the_next_game_by_the_new_rules():
@@ -143,7 +143,7 @@ def test_the_views_keep_the_house_rules_in_one_closed_accordion():
 
     view = meld_checker("JK 3S 7H", round=1, rules=JOKERS)
     house = view.house
-    assert house.selected_index is None and house.get_title(0) == "House rules: jokers=2"
+    assert house.selected_index is None and house.get_title(0) == "House rules: Jokers per deck: 2"
     menus = {menu.description: menu for menu in house.children[0].children[:-1]}
     assert list(menus) == ["Jokers per deck", "A meld may be all wilds", "Wilds in a meld"]
     menus["Jokers per deck"].value = 0  # refused: a joker is picked
@@ -151,7 +151,7 @@ def test_the_views_keep_the_house_rules_in_one_closed_accordion():
     assert "put those cards back first" in house.children[0].children[-1].value
     menus["Wilds in a meld"].value = "half"
     assert view.model.rules.wild_share == "half" and "at most half" in view.answer.value
-    assert house.get_title(0) == "House rules: jokers=2, wild_share='half'"
+    assert house.get_title(0) == "House rules: Jokers per deck: 2; Wilds in a meld: at most half"
     explorer = hand_explorer("QH 2C", round=5)
     menu(explorer.house, "J, Q, K left over score").value = "rank"
     assert "penalty 14" in explorer.answer.value

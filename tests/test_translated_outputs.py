@@ -64,9 +64,7 @@ def learner_lines(path) -> list[tuple[int, str]]:
     found = []
     for cell, output in outputs(load(path)):
         for line in plain_lines(output):
-            # The feedback of check(...) ("✓ Right: ...", "✗ Not yet: ...") is the exercises'
-            # (ttlearn.teach), translated on another branch: left to that branch's tests.
-            if line.lstrip().startswith(("✓", "✗")) or FIGURE.match(line.strip()):
+            if FIGURE.match(line.strip()):
                 continue
             text = sentences(line)
             if text.strip():

@@ -26,7 +26,7 @@ from ..melds import Arrangement, Meld, MeldCheck, check_meld
 from ..rules import Rules, check_round, check_rules, hand_size
 from ..teach.compare import Comparison, arrangement_of, compare
 from .practice import Score, deal, next_round
-from .rule_choices import HAND_OPTIONS, changed_options, with_option
+from .rule_choices import HAND_OPTIONS, rules_in_words, with_option
 
 
 class ArrangeTrainer:
@@ -202,7 +202,7 @@ class ArrangeTrainer:
         undone = ngettext(" {count} meld of yours is no meld now.", " {count} melds of yours are no meld now.",
                           broken).format(count=broken) if broken else ""
         self.message = _("House rules now: {rules}.{undone} {standing}").format(
-            rules=changed_options(rules, self.options) or _("standard"), undone=undone, standing=self._standing())
+            rules=rules_in_words(rules, self.options), undone=undone, standing=self._standing())
 
     def compare(self) -> Comparison:
         """The learner's arrangement against every optimal one, with the difference explained.

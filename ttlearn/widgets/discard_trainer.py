@@ -35,7 +35,7 @@ from ..teach.compare import AgainstTheBest
 from .card_table import CardTable, CardTableModel, Group, TableCard
 from .picture import PICTURE_SCALE, big_button, heading_html, text_html
 from .practice import Score, next_round, shuffled
-from .rule_choices import HAND_OPTIONS, changed_options, with_option
+from .rule_choices import HAND_OPTIONS, rules_in_words, with_option
 from .view import View, rules_controls
 
 NAMES = ("You", "Computer")
@@ -238,7 +238,7 @@ class DiscardTrainer:
         self.rules, self.view = rules, replace(self.view, rules=rules)
         self._answers, self._penalties, self._advice = {}, None, {}
         self.message = _("House rules now: {rules}. Which card do you discard (R9)?").format(
-            rules=changed_options(rules, self.options) or _("standard"))
+            rules=rules_in_words(rules, self.options))
 
     def next_position(self) -> None:
         """Deal the next seeded position: a round higher after a best first answer (up to 11)."""

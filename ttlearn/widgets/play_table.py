@@ -37,7 +37,7 @@ from ..scoring import Scoreboard
 from ..seats import play_computers, seat_computers, seat_seed
 from ..solver import best_discard, go_out
 from .opponents import opponent_player
-from .rule_choices import HOUSE_OPTIONS, changed_options, with_option
+from .rule_choices import HOUSE_OPTIONS, rules_in_words, with_option
 from .table_state import Legal, RoundOver, Said, SeatScore, Tone, points_text, speaking
 
 HUMAN = 0  # the learner sits at seat 0
@@ -104,7 +104,7 @@ class PlayTable:
         """Change one house rule (`options`) for the next new game: the game in play keeps
         the rules it was dealt under (its scores stay comparable)."""
         self.rules = with_option(self.rules, name, value, self.options)
-        house = changed_options(self.rules, self.options) or _("standard")
+        house = rules_in_words(self.rules, self.options)
         self.say(_("House rules for the next game: {house}. Press New game to play by them.").format(house=house))
 
     # --- what it says ----------------------------------------------------------------------

@@ -76,6 +76,26 @@ def changed_options(rules: Rules, options: Sequence[str] = HOUSE_OPTIONS) -> str
                      if getattr(rules, name) != getattr(DEFAULT_RULES, name))
 
 
+def rules_in_words(rules: Rules, options: Sequence[str] = HOUSE_OPTIONS) -> str:
+    """The options of `options` that differ from the standard game, each by its label and
+    the words of its value in the current language: what a learner reads ("standard" if
+    none; `changed_options` is the same in code, for a repr).
+
+    >>> rules_in_words(Rules(jokers=2, face_cards="rank"))
+    'Jokers per deck: 2; J, Q, K left over score: 11, 12, 13'
+    >>> rules_in_words(Rules())
+    'standard'
+    """
+    said = []
+    for name in options:
+        value = getattr(rules, name)
+        if value != getattr(DEFAULT_RULES, name):
+            choice = BY_NAME[name]
+            words = next(w for w, v in choice.offered(value) if type(v) is type(value) and v == value)
+            said.append(_("{option}: {value}").format(option=choice.title, value=words))
+    return "; ".join(said) or _("standard")
+
+
 def with_option(rules: Rules, name: str, value: object, options: Sequence[str] = HOUSE_OPTIONS) -> Rules:
     """`rules` with option `name` set to `value`; a name not in `options`, or a value the
     option refuses, raises a one-line ValueError."""

@@ -10,7 +10,7 @@ from ..card_words import wild_words
 from ..language import _, count_text, get_language, using
 from ..rules import ROUNDS, Rules, hand_size
 from .picture import text_html
-from .rule_choices import BY_NAME, changed_options, with_option
+from .rule_choices import BY_NAME, rules_in_words, with_option
 
 if TYPE_CHECKING:
     import ipywidgets as W
@@ -84,7 +84,7 @@ def ace_switch(value: str, on_change: Callable[[str], None]) -> W.ToggleButtons:
 
 def rules_title(rules: Rules, options: Sequence[str]) -> str:
     """The accordion's title: 'House rules: standard', or the options changed."""
-    return _("House rules: {rules}").format(rules=changed_options(rules, options) or _("standard"))
+    return _("House rules: {rules}").format(rules=rules_in_words(rules, options))
 
 
 def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[str, object], None],
