@@ -24,7 +24,7 @@ import html
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from ..language import _, check_language, count_text, using
+from ..language import _, check_language, count_text, pgettext, using
 from ..quoting import quote
 from ..seating import seat_names
 from ..simulation import GameRecord, simulate
@@ -177,7 +177,7 @@ class StrategyLabView(View):
         self.games = W.IntSlider(value=model.games, min=2, max=MOST_GAMES, step=2, description=_("games"),
                                  continuous_update=False)
         self.seed = W.IntText(value=model.seed, description=_("seed"), layout=W.Layout(width="160px"))
-        self.run_button = W.Button(description=_("Run"), icon="play", button_style="primary")
+        self.run_button = W.Button(description=pgettext("button", "Run"), icon="play", button_style="primary")
         self.bar = W.IntProgress(value=0, min=0, max=1, description="", layout=W.Layout(width="240px"))
         self.message = W.HTML()
         self.results = W.HTML()
@@ -246,7 +246,7 @@ class StrategyLabView(View):
     def _redraw(self) -> None:
         summary = self.model.summary
         if summary is None:
-            run = "<b>" + _("Run") + "</b>"
+            run = "<b>" + pgettext("button", "Run") + "</b>"
             self.results.value = "<p>" + _("Choose the players and the number of games, then press {run}.").format(
                 run=run) + "</p>"
             return
