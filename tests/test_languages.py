@@ -325,3 +325,26 @@ def test_a_language_from_the_environment_reaches_the_command_line():
     result = subprocess.run([sys.executable, "-m", "ttlearn", "solve", "--round", "1", "2C 7D QS"], capture_output=True,
                             text=True, env={"PYTHONPATH": str(ROOT), "LANG": "hr_HR.UTF-8", "PATH": ""}, check=True)
     assert result.stdout.startswith("Runda 1: podijeljeno 3 karte, divlje karte: trice")
+
+
+@pytest.mark.parametrize("code, usage, heading, missing", [
+    ("sv", "användning: ", "flaggor:", "följande argument krävs: cards, --round"),
+    ("hr", "uporaba: ", "opcije:", "potrebni su ovi argumenti: cards, --round"),
+    ("th", "วิธีใช้: ", "ตัวเลือก:", "ต้องระบุอาร์กิวเมนต์ต่อไปนี้: cards, --round"),
+])
+def test_argparse_speaks_the_command_line_language_too(code, usage, heading, missing, capsys):
+    import argparse
+
+    with pytest.raises(SystemExit):
+        main(["solve", "--help", "--language", code])
+    help_text = capsys.readouterr().out
+    assert help_text.startswith(usage) and heading in help_text
+    assert not re.search(r"usage|positional arguments|options:|show this help", help_text)
+    with pytest.raises(SystemExit) as stopped:
+        main(["solve", "--language", code])
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and missing in err and err.count("\n") == 1
+    assert argparse._("usage: ") == "usage: "  # argparse as it was, once the command is done
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    assert capsys.readouterr().out.startswith("usage: python -m ttlearn solve")

@@ -13,13 +13,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from importlib import resources
 from typing import NoReturn
 
 from .card_words import wild_words
 from .cards import parse_cards
-from .language import DEFAULT, LANGUAGES, _, check_language, count_text, get_language, using
+from .language import DEFAULT, LANGUAGES, N_, _, check_language, count_text, get_language, ngettext, using
 from .melds import Arrangement
 from .rules import Rules, hand_size, rules_from_text
 from .solver import best_arrangement
@@ -159,11 +160,37 @@ def _all_cards(text: str) -> bool:
         return False
 
 
+# argparse's own words, which it looks up with its module's `_` when it says them: marked
+# here for the catalog, and said in the command's language by `argparse_speaking`.
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("show program's version number and exit"), N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"), N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("argument %(argument_name)s: %(message)s"), N_("expected one argument"),
+    N_("expected at least one argument"), N_("invalid %(type)s value: %(value)r"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+)
+
+
+@contextmanager
+def argparse_speaking() -> Iterator[None]:
+    """argparse's help headings and errors in the current language while the block runs:
+    argparse translates them with its module's `_` and `ngettext` (gettext's, which finds no
+    catalog for them), so these point to ttlearn's for the time being."""
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = _, ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
 class OneLineParser(argparse.ArgumentParser):
     """argparse, but a usage error is one line (with the help to ask for), not the usage block."""
 
     def error(self, message: str) -> NoReturn:
-        if message.startswith("unrecognized arguments:") and _all_cards(message.split(":", 1)[1]):
+        unrecognized = _("unrecognized arguments: %s").split("%s")[0]  # as argparse said it
+        if message.startswith(unrecognized) and _all_cards(message.removeprefix(unrecognized)):
             message = _('a hand is one argument: put the cards in quotes, such as "5H 6H KS 8H 9C"')
         self.exit(2, _("{prog}: error: {message} (see {prog} --help)").format(prog=self.prog, message=message) + "\n")
 
@@ -203,7 +230,8 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    with using(language_in(argv)):  # the whole command, its help and errors too, in that language
+    # The whole command, its help and errors too, argparse's own words among them, in that language.
+    with using(language_in(argv)), argparse_speaking():
         parser = build_parser()
         args = parser.parse_args(argv)
         try:
