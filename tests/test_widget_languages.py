@@ -238,3 +238,17 @@ def test_the_charts_of_the_explainer_and_the_lab_speak_the_language(code):
 
         thai = [t for chart in charts for t in chart.findobj(Text) if THAI_LETTER.search(t.get_text())]
         assert thai and all(thai_families()[0] in t.get_fontfamily() for t in thai)
+
+
+@pytest.mark.parametrize("code, words", [("sv", "vald"), ("hr", "odabrano"), ("th", "เลือก")])
+def test_a_bare_card_table_tells_a_screen_reader_in_the_language(code, words):
+    from ttlearn import parse_cards
+    from ttlearn.widgets.card_table import CardTableModel, hand_group
+
+    table = CardTableModel([hand_group("hand", "Your hand", parse_cards("7H 8H KS"), round=11),
+                            hand_group("deck", "Deck", parse_cards("2C"), round=11, first_id=3)])
+    with using(code):
+        table.click(0)
+        assert words in table.message and "selected" not in table.message
+        table.move(0, "hand", 2)
+        assert "moved" not in table.message and "3" in table.message

@@ -27,7 +27,7 @@ from typing import Any
 from ..cards import JOKER_TEXT, Card, format_cards, rank_text
 from ..draw.layout import card_words
 from ..draw.svg import show_card
-from ..language import DEFAULT, get_language
+from ..language import DEFAULT, _, get_language
 from ..rules import is_wild
 
 DEFAULT_SIZE = 72  # px: a card's width by default, readable on a projector (at least 60)
@@ -197,7 +197,7 @@ class CardTableModel:
         card = self.card(id)
         chosen = id not in self.selected
         self.selected = self.selected | {id} if chosen else self.selected - {id}
-        self.message = f"{card.words} {'selected' if chosen else 'not selected'}"
+        self.message = (_("{card} selected") if chosen else _("{card} not selected")).format(card=card.words)
         self._changed()
 
     def click(self, id: int) -> None:
@@ -218,11 +218,12 @@ class CardTableModel:
             return
         source = self.group_of(id)
         if not target.drop and target.key != source.key:
-            self.message = f"{target.title} takes no cards"
+            self.message = _("{group} takes no cards").format(group=target.title)
             self._changed()
             return
         self.groups = tuple(_moved(g, card, target.key, index) for g in self.groups)
-        self.message = f"{card.words} moved to {target.title}, place {self.group(to).ids().index(id) + 1}"
+        self.message = _("{card} moved to {group}, place {place}").format(
+            card=card.words, group=target.title, place=self.group(to).ids().index(id) + 1)
         self._changed()
 
     # --- what the browser is sent --------------------------------------------------------
