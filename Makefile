@@ -9,7 +9,8 @@
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 #   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
 # and for a class projector:
-#   make app    serve the play table and the hand explorer with Voila (code hidden)
+#   make app    serve the play table and the hand explorer with Voila (code hidden); make app language=th
+#               serves them in Thai (sv, hr, th: apps/<language>/), and so does make trainers
 # and for a class with nothing installed (Python in the browser, JupyterLite):
 #   make lite        build the static site in _site/ (needs npm once, for the Pyodide runtime)
 #   make lite-serve  build it and serve it on http://127.0.0.1:8000/ to try it
@@ -40,11 +41,15 @@ $(VENV)/.stamp-lite: pyproject.toml | $(BIN)/python
 lab: $(VENV)/.stamp-notebooks
 	$(BIN)/jupyter lab notebooks/ $(AS_ROOT)
 
+# `make app language=th` (or sv, hr): the pages in that language, apps/<language>/.
+APPS := apps$(if $(language),/$(language))
 app: $(VENV)/.stamp-notebooks
-	$(BIN)/voila apps/three_thirteen.ipynb
+	@test -d $(APPS) || { echo "no apps in language '$(language)': choose sv, hr or th"; exit 2; }
+	$(BIN)/voila $(APPS)/three_thirteen.ipynb
 
 trainers: $(VENV)/.stamp-notebooks
-	$(BIN)/voila apps/trainers.ipynb
+	@test -d $(APPS) || { echo "no apps in language '$(language)': choose sv, hr or th"; exit 2; }
+	$(BIN)/voila $(APPS)/trainers.ipynb
 
 # The learner notebooks (student editions) and the apps as a static JupyterLite site in _site/:
 # copy the folder to any web server. Downloads are cached in lite/node_modules and lite/.cache.
