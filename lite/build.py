@@ -67,6 +67,8 @@ RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.
 COMPILED = ["matplotlib", "numpy"]
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 NOTEBOOK_GLOB = "[0-9][0-9]_*.ipynb"
+# The translations (issue 16): notebooks/<code>/ and apps/<code>/, each by its own name for itself.
+TRANSLATED = {"sv": "svenska", "hr": "hrvatski", "th": "ไทย"}
 
 
 class BuildError(RuntimeError):
@@ -326,13 +328,14 @@ def write_contents(folder: Path, with_solutions: bool) -> None:
     from ttlearn.teach.editions import read_notebook, student_edition
 
     for sub, glob in [("notebooks", NOTEBOOK_GLOB), ("apps", "*.ipynb")]:
-        (folder / sub).mkdir(parents=True)
-        for source in sorted((ROOT / sub).glob(glob)):
-            notebook = read_notebook(source)
-            if sub == "notebooks" and not with_solutions:
-                notebook = student_edition(notebook)
-            text = json.dumps(joined_lines(notebook), indent=1, ensure_ascii=False) + "\n"
-            (folder / sub / source.name).write_text(text)
+        for language in ("", *TRANSLATED):  # the English, then each translation's folder
+            (folder / sub / language).mkdir(parents=True, exist_ok=True)
+            for source in sorted((ROOT / sub / language).glob(glob)):
+                notebook = read_notebook(source)
+                if sub == "notebooks" and not with_solutions:
+                    notebook = student_edition(notebook)
+                text = json.dumps(joined_lines(notebook), indent=1, ensure_ascii=False) + "\n"
+                (folder / sub / language / source.name).write_text(text, encoding="utf-8")
 
 
 def jupyter_lite_build(staging: Path, output: Path, extensions: list[Path]) -> None:
@@ -469,6 +472,22 @@ def start_page(files: Path) -> str:
         notebook = json.loads(path.read_text())
         apps.append(f"<li>{link(app_url(notebook), title_of(notebook, path.stem))} "
                     f"<small>({link(f'notebooks/index.html?path=apps/{path.name}', 'as a notebook')})</small></li>")
+    translated = []  # one list a language: its notebooks, then its projector apps
+    for code, name in TRANSLATED.items():
+        items = []
+        for path in sorted((files / "notebooks" / code).glob("*.ipynb")):
+            notebook = json.loads(path.read_text(encoding="utf-8"))
+            note = " <small>(matplotlib)</small>" if needs_compiled(notebook) else ""
+            title = title_of(notebook, path.stem)
+            items.append(f"<li>{link(f'notebooks/index.html?path=notebooks/{code}/{path.name}', title)}{note}</li>")
+            if note:
+                online.append(f"{code}/{path.name}")
+        for path in sorted((files / "apps" / code).glob("*.ipynb")):
+            notebook = json.loads(path.read_text(encoding="utf-8"))
+            items.append(f"<li>{link(app_url(notebook), f'{title_of(notebook, path.stem)} ({name})')}</li>")
+        if items:
+            translated.append(f'<h3 lang="{code}">{html.escape(name)}</h3>\n<ul lang="{code}">\n'
+                              + "\n".join(items) + "\n</ul>")
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -495,6 +514,8 @@ about half a minute, while Python loads; your changes stay in this browser only 
 <ul>
 {chr(10).join(apps)}
 </ul>
+<h2>In Swedish, Croatian and Thai</h2>
+{chr(10).join(translated)}
 <p><small>Everything but matplotlib is in this site. {', '.join(online) or 'No notebook'} draw charts with
 matplotlib, which the browser fetches from Pyodide's CDN on first use.</small></p>
 </body>

@@ -246,13 +246,25 @@ def test_the_lock_file_serves_start_up_from_the_site_and_matplotlib_from_the_cdn
 
 
 def _solutions_left(site: Path) -> list[str]:
-    return [p.name for p in (site / "files" / "notebooks").glob("*.ipynb")
+    return [p.name for p in (site / "files" / "notebooks").rglob("*.ipynb")
             if any("solution" in c.get("metadata", {}).get("tags", []) for c in json.loads(p.read_text())["cells"])]
 
 
 @pytest.mark.slow
 def test_the_site_has_the_student_editions(site):
     assert not _solutions_left(site)
+
+
+@pytest.mark.slow
+def test_the_site_has_the_translations_on_its_start_page(site):
+    """notebooks/<code>/ and apps/<code>/ (issue 16), each linked under its language's name."""
+    start = (site / "index.html").read_text(encoding="utf-8")
+    for code, name in BUILD.TRANSLATED.items():
+        assert {p.name for p in (site / "files" / "notebooks" / code).glob("*.ipynb")} == {
+            "01_rules_tour.ipynb", "02_melds_and_wild_cards.ipynb"}
+        assert {p.name for p in (site / "files" / "apps" / code).glob("*.ipynb")} == {
+            "three_thirteen.ipynb", "trainers.ipynb"}
+        assert f"path=notebooks/{code}/01_rules_tour.ipynb" in start and f">Three Thirteen ({name})</a>" in start
 
 
 # What a widget's output shows: its text, and which cards are pressed (a selection shows only
@@ -410,6 +422,18 @@ def test_play_table_app_offline(offline, base_url):
     page.screenshot(path=str(ARTIFACTS / "lite-app-play-table.png"), full_page=True)
     assert not outside, f"the play table asked the network for {outside[:5]}"
     _TIMINGS["apps/three_thirteen.ipynb"] = {"app_ready_seconds": round(ready, 1)}
+
+
+@pytest.mark.slow
+def test_the_thai_play_table_app_offline(offline, base_url):
+    """The projector's play table in Thai (apps/th/): its words and the Thai letters reach the page."""
+    page, outside = offline
+    _open_app(page, base_url, "Three Thirteen (ไทย)")
+    console = page.locator(".jp-CodeConsole-content")
+    console.locator(".tt-play-status", has_text="ตาของคุณ").wait_for(timeout=KERNEL)
+    assert "จั่วจากกองจั่ว" in console.inner_text()
+    page.screenshot(path=str(ARTIFACTS / "lite-app-play-table-th.png"), full_page=True)
+    assert not outside, f"the Thai play table asked the network for {outside[:5]}"
 
 
 @pytest.mark.slow
