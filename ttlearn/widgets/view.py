@@ -67,7 +67,8 @@ def round_menu(value: int, on_change: Callable[[int], None]) -> W.Dropdown:
 
     menu = W.Dropdown(options=[(_("Round {round}: {cards}, {wild}").format(
         round=r, cards=count_text(hand_size(r), "{count} card", "{count} cards"), wild=wild_words(r)), r)
-        for r in ROUNDS], value=value, description=_("Round"))
+        for r in ROUNDS], value=value, description=_("Round"),
+        layout=W.Layout(width="28em"))  # room for the longest entry in every language (Thai, Croatian)
     menu.observe(lambda change: on_change(change["new"]), names="value")
     return menu
 
