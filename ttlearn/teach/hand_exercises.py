@@ -180,7 +180,7 @@ class DiscardExercise(Exercise):
         elif is_wild(card, self.round):
             why = _("{card} is wild this round and can stand for any card in a meld (R15)").format(card=card)
         else:
-            why = self.hint
+            why = self.hint_text()
         return self.say(False, _("Not yet: discarding {card} leaves {points}; another discard leaves fewer. "
                                  "Hint: {why}.").format(card=card, points=points, why=why))
 
