@@ -86,7 +86,7 @@ class Exercise:
         raise NotImplementedError
 
     def answer_text(self) -> str:
-        """The right answer in words, for a teacher."""
+        """The right answer in words, for a teacher, in the current language."""
         return str(self.solve())
 
     def patterns(self) -> tuple[str, ...]:
@@ -231,7 +231,7 @@ class MeldExercise(Exercise):
 
     def answer_text(self) -> str:
         check = self.check()
-        return check.meld.explain() if check.meld is not None else f"no: {check.reason}"
+        return check.meld.explain() if check.meld is not None else _("no: {reason}").format(reason=check.reason)
 
     def judge(self, answer: object) -> Feedback:
         check = self.check()
@@ -278,11 +278,9 @@ class ChoiceExercise(Exercise):
 
     def answer_text(self) -> str:
         right = self.solve()
-        if isinstance(right, bool):
-            return "yes" if right else "no"
-        if isinstance(right, frozenset):
-            return " and ".join(sorted(right))
-        return RANK_PLURALS[right] if self.words == RANKS and isinstance(right, int) else str(right)
+        if isinstance(right, frozenset | bool):
+            return self._right_words(right)
+        return wild_ranks(right) if self.words == RANKS and isinstance(right, int) else choice_word(str(right))
 
     def _read(self, answer: object) -> object:
         right = self.solve()
