@@ -71,7 +71,25 @@ def test_every_question_is_in_the_learners_language(code):
             text = _without_fields(exercise, question(exercise_id))
             if _english(code, text):
                 found[exercise_id] = (_english(code, text), text)
+            assert all(len(line) <= 100 for line in question(exercise_id).splitlines()), exercise_id
     assert not found
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_words_a_question_asks_for_are_read_as_answers(code):
+    """A word the question quotes ('körning', 'หยิบ', 'Ana i Ben') is an answer `check` reads,
+    right or wrong, in the question's language: not "no answer here"."""
+    unread = []
+    with using(code):
+        for exercise_id, exercise in EXERCISES.items():
+            if isinstance(exercise, ArrangeExercise):
+                continue  # its example is an arrangement of other cards
+            asked = _without_fields(exercise, question(exercise_id))
+            nonsense = str(check(exercise_id, "zzz"))
+            for word in re.findall(r"'([^']+)'", asked):
+                if str(check(exercise_id, word)) == nonsense.replace(quote("zzz"), quote(word)):
+                    unread.append((exercise_id, word))
+    assert not unread
 
 
 @pytest.mark.parametrize("code", CODES)
