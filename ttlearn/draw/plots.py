@@ -5,8 +5,9 @@ returns a matplotlib `Figure` (save it with `fig.savefig("name.png")`), or draws
 `ax` you pass and returns that Axes' figure. Figures are made without pyplot, so a
 notebook shows each one once, and nothing is left open. Colours are the Okabe-Ito
 palette, and every line also has its own marker and dash, so no reader depends on colour.
-The charts of games (`cumulative_scores_figure`, `score_distribution_figure`) speak the
-current language; in Thai their text falls back to a font with Thai letters (`speak`).
+Every chart's titles, axis labels and legends speak the current language (a title or label
+you pass is yours, as you wrote it); in Thai their text falls back to a font with Thai
+letters (`_figure`).
 """
 
 from __future__ import annotations
@@ -30,12 +31,12 @@ from matplotlib.text import Text
 from matplotlib.ticker import FuncFormatter, MaxNLocator, PercentFormatter
 from matplotlib.transforms import Affine2D, Transform
 
-from ..cards import RANK_PLURALS, Card, rank_text
-from ..language import _
+from ..card_words import wild_words
+from ..cards import Card, rank_text
+from ..language import _, ngettext, pgettext
 from ..melds import Arrangement
 from ..rules import ROUNDS, check_round, wild_rank
 from ..scoring import Scoreboard
-from ..words import plural
 from . import faces
 from . import layout as lay
 from .glyphs import SHAPES
@@ -100,7 +101,10 @@ def _percent(value: float, _: object = None) -> str:
 
 def _round_ticks(ax: Axes, rounds: Sequence[int]) -> None:
     """Rounds on the x axis, each with its wild rank under it (R5): '5\\n7s'."""
-    ax.set_xticks(list(rounds), [f"{r}\n{rank_text(wild_rank(r))}s" for r in rounds])
+    # TRANSLATORS: under a round's number on a chart's axis, its wild rank as a card shows it
+    # ("3", "J", "K"): "3s" is "threes". Keep it short: eleven of them stand side by side.
+    wild = pgettext("round axis", "{rank}s")
+    ax.set_xticks(list(rounds), [f"{r}\n{wild.format(rank=rank_text(wild_rank(r)))}" for r in rounds])
     ax.set_xlabel(_("round (and its wild rank)"))
 
 
@@ -214,7 +218,8 @@ def arrangement_figure(arrangement: Arrangement, *, colours: str | None = None, 
     """An arrangement for a slide: each meld in its colour with its label, the leftover
     cards with their points and the total (R16). The title defaults to the round."""
     if title is None:
-        title = f"Round {arrangement.round}: {plural(arrangement.penalty, 'point')} left over"
+        title = ngettext("Round {round}: {count} point left over", "Round {round}: {count} points left over",
+                         arrangement.penalty).format(round=arrangement.round, count=arrangement.penalty)
     return layout_figure(lay.arrangement_layout(arrangement), colours=colours, ax=ax, title=title)
 
 
@@ -303,11 +308,12 @@ def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes |
 def probability_by_round_figure(probabilities: Mapping[int, float], *,
                                 ci: Mapping[int, tuple[float, float]] | None = None, ax: Axes | None = None,
                                 label: str | None = None, title: str | None = None,
-                                ylabel: str = "probability", log: bool = False) -> Figure:
+                                ylabel: str | None = None, log: bool = False) -> Figure:
     """A probability for each round (round -> p), with optional confidence bounds
     (round -> (low, high)) drawn as error bars. Call it again with the same `ax` to add
     a second series (say, exact counts against a simulation); each takes the next colour.
-    The title defaults to "Probability by round" on a new chart, and a shared chart keeps its own.
+    The title defaults to "Probability by round" on a new chart, and a shared chart keeps its own;
+    `ylabel` to "probability".
     `log=True` draws the probabilities on a log scale, where small chances and their
     intervals stay apart instead of crowding at the bottom (a zero is left out there)."""
     rounds = sorted(probabilities)
@@ -343,9 +349,9 @@ def probability_by_round_figure(probabilities: Mapping[int, float], *,
         top = ax.dataLim.y1  # every series drawn so far, bounds included
         ax.set_ylim(0, 1.02 if top > 0.5 else top * 1.15 or 1)
         ax.yaxis.set_major_formatter(PercentFormatter(1.0))
-    ax.set_ylabel(ylabel)
+    ax.set_ylabel(_("probability") if ylabel is None else ylabel)
     if title is not None or not ax.get_title(loc="left"):
-        ax.set_title(title or "Probability by round", loc="left", fontweight="bold")
+        ax.set_title(title or _("Probability by round"), loc="left", fontweight="bold")
     ax.grid(axis="y", alpha=0.3)
     ax.spines[["top", "right"]].set_visible(False)
     if label:
@@ -367,18 +373,20 @@ def meld_counts_figure(lengths: Iterable[int] = range(3, 8), rounds: Sequence[in
     ax = _new_axes(ax, (7.5, 4.0))
     width = 0.8 / len(rounds)
     for i, r in enumerate(rounds):
-        label = "no wilds" if r is None else f"{RANK_PLURALS[wild_rank(r)]} wild"
+        label = _("no wilds") if r is None else wild_words(r)
         offset = (i - (len(rounds) - 1) / 2) * width
         totals = [meld_counts(k, r, decks).total for k in lengths]
         ax.bar([k + offset for k in lengths], totals, width=width * 0.95, color=series_colour(i),
                hatch=("", "//", "..", "xx")[i % 4], edgecolor=INK, linewidth=0.6, label=label, gid="series")
     ax.set_yscale("log")
     ax.set_xticks(lengths)
-    ax.set_xlabel("cards in the meld")
-    ax.set_ylabel("melds (log scale)")
+    ax.set_xlabel(_("cards in the meld"))
+    ax.set_ylabel(_("melds (log scale)"))
     if title is None:
-        span = f"{lengths[0]}" if len(lengths) == 1 else f"{lengths[0]} to {lengths[-1]}"
-        title = f"Melds of {span} cards in {plural(decks, 'deck')}"
+        span = f"{lengths[0]}" if len(lengths) == 1 else _("{low} to {high}").format(low=lengths[0],
+                                                                                      high=lengths[-1])
+        title = ngettext("Melds of {span} cards in {count} deck", "Melds of {span} cards in {count} decks",
+                         decks).format(span=span, count=decks)
     ax.set_title(title, loc="left", fontweight="bold")
     ax.legend(frameon=False)
     ax.spines[["top", "right"]].set_visible(False)
@@ -387,12 +395,12 @@ def meld_counts_figure(lengths: Iterable[int] = range(3, 8), rounds: Sequence[in
 
 def penalty_chances_figure(exact: Mapping[int, float] | None = None,
                            simulated: Mapping[int, tuple[float, float, float]] | None = None, *,
-                           ax: Axes | None = None, title: str = "Chance the best penalty is at most x",
-                           xlabel: str = "penalty points x (R16)") -> Figure:
+                           ax: Axes | None = None, title: str | None = None, xlabel: str | None = None) -> Figure:
     """The chance that a deal's best penalty is at most x points, on a log scale: `exact`
     (x -> chance) as a step line, `simulated` (x -> (estimate, low, high)) as points with
     their 95% intervals. An estimate of 0 has no place on a log scale: it shows as its
-    upper bound only, a downward triangle."""
+    upper bound only, a downward triangle. The title defaults to "Chance the best penalty is at
+    most x", `xlabel` to "penalty points x (R16)"."""
     if not exact and not simulated:
         raise ValueError("nothing to draw: give exact chances, simulated ones, or both")
     for x, (p, lo, hi) in (simulated or {}).items():
@@ -401,24 +409,25 @@ def penalty_chances_figure(exact: Mapping[int, float] | None = None,
     ax = _new_axes(ax, (7.5, 4.5))
     if exact:
         xs = sorted(exact)
-        ax.step(xs, [exact[x] for x in xs], where="post", color=INK, linewidth=2, label="exact (every deal)",
+        ax.step(xs, [exact[x] for x in xs], where="post", color=INK, linewidth=2, label=_("exact (every deal)"),
                 gid="exact")
     if simulated:
-        shown = sorted(x for x, (p, _, _) in simulated.items() if p > 0)
+        shown = sorted(x for x, (p, _low, _high) in simulated.items() if p > 0)
         ax.errorbar(shown, [simulated[x][0] for x in shown],
                     yerr=[[simulated[x][0] - simulated[x][1] for x in shown],
                           [simulated[x][2] - simulated[x][0] for x in shown]],
                     fmt="o", color=series_colour(1), markersize=6, capsize=4, elinewidth=1.5,
-                    label="simulated, with 95% interval", gid="simulated")
-        zeros = sorted(x for x, (p, _, _) in simulated.items() if p == 0)
+                    label=_("simulated, with {level} interval").format(level="95%"), gid="simulated")
+        zeros = sorted(x for x, (p, _low, _high) in simulated.items() if p == 0)
         if zeros:
             ax.plot(zeros, [simulated[x][2] for x in zeros], "v", color=series_colour(1), markersize=8,
-                    markerfacecolor="none", label="none simulated: upper bound", gid="upper bound")
+                    markerfacecolor="none", label=_("none simulated: upper bound"), gid="upper bound")
     ax.set_yscale("log")
     ax.yaxis.set_major_formatter(FuncFormatter(_percent))
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel("chance (log scale)")
-    ax.set_title(title, loc="left", fontweight="bold")
+    ax.set_xlabel(_("penalty points x (R16)") if xlabel is None else xlabel)
+    ax.set_ylabel(_("chance (log scale)"))
+    ax.set_title(_("Chance the best penalty is at most x") if title is None else title, loc="left",
+                 fontweight="bold")
     ax.grid(alpha=0.3)
     ax.legend(frameon=False, loc="lower right")
     ax.spines[["top", "right"]].set_visible(False)

@@ -28,7 +28,7 @@ from numbers import Rational
 
 from ..card_words import rank_name, set_ranks, wild_ranks
 from ..cards import RANK_NAMES, RANK_PLURALS, Card, parse_cards
-from ..language import LANGUAGES, pgettext, using
+from ..language import LANGUAGES, _, pgettext, using
 
 LONGEST_ANSWER = 300  # characters of text an answer may have (an arrangement of 13 cards fits)
 LARGEST_EXPONENT = 400  # |exponent| of a typed number: far beyond any answer here
@@ -154,16 +154,30 @@ def as_card(answer: object) -> Card | None:
         return None
 
 
+@cache
+def _name_separator() -> re.Pattern[str]:
+    """What joins names in a list: a comma, "&", or "and" in any language ("Ben och Cy", "Ben และ Cy")."""
+    words = set()
+    for code in LANGUAGES:
+        with using(code):
+            words.add(re.escape(_(" and ").strip()))
+    return re.compile(rf"\s*(?:,|&|(?<!\w)(?:{'|'.join(sorted(words))})(?!\w))\s*", re.IGNORECASE)
+
+
 def as_names(answer: object, names: tuple[str, ...]) -> frozenset[str] | None:
-    """One or more of `names`: "Ben", "Ben and Cy", "Ben, Cy", or a list of names; None if
-    any part is not one of them."""
+    """One or more of `names`: "Ben", "Ben and Cy" (or "Ben och Cy", in any language ttlearn
+    speaks), "Ben, Cy", or a list of names; None if any part is not one of them.
+
+    >>> sorted(as_names("Ana i Ben", ("Ana", "Ben", "Cy"))), as_names("Ana or Ben", ("Ana", "Ben"))
+    (['Ana', 'Ben'], None)
+    """
     if isinstance(answer, (list, tuple, set, frozenset)):
         parts = list(answer)
     else:
         text = _text(answer)
         if text is None:
             return None
-        parts = [part for part in re.split(r"\s*(?:,|\band\b|&)\s*", text) if part]
+        parts = [part for part in _name_separator().split(text) if part]
     found = set()
     for part in parts:
         name = as_word(part, names)

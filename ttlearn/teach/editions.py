@@ -60,6 +60,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..language import using
+
 SOLUTION_TAG = "solution"
 EXERCISE_TAG = "exercise"
 ANSWER_TAG = "answer"
@@ -235,7 +237,9 @@ def teacher_page(notebook: dict, page_source: str, number: int | None = None) ->
         if exercise is None:
             lines.append(f"- `{exercise_id}`: not an exercise of `ttlearn.teach.exercises`.")
         else:
-            lines.append(f"- `{exercise_id}` ({KIND_NAMES[exercise.kind]}): {exercise.answer_text()}")
+            with using("en"):  # the teacher's pages are English, whatever the session speaks
+                answer = exercise.answer_text()
+            lines.append(f"- `{exercise_id}` ({KIND_NAMES[exercise.kind]}): {answer}")
     if not ids:
         lines.append("None yet.")
     offered = [e.id for e in by_notebook(number)] if number is not None else []

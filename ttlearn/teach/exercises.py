@@ -34,7 +34,7 @@ from typing import Any
 from ..count.formulas import meld_counts, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
 from ..count.symmetry import suit_classes
-from ..language import _
+from ..language import N_, _, count_text, ngettext
 from ..melds import check_meld
 from ..rules import Rules, hand_size, wild_rank
 from ..scoring import Scoreboard, score_hand
@@ -50,7 +50,8 @@ V1 = Rules(aces="high_or_low")
 MELD_GROUPS = ("4C 5C 6H", "AD 2D 3D", "QS KS AS", "9H 9H 9D", "2S 6D 6C 6H", "10C JD QC")
 PENALTY_HAND = "5H 6H KS 8H 9C 9D QS QD 2C KD 4S"
 PLAYERS = ("Ana", "Ben", "Cy", "Dee")
-MELD_ANSWER = "Answer True or False, or 'set', 'run' or 'no'."
+# "95%" as a question's field: "% c" or "% i" in a message reads to gettext as a %-format.
+LEVEL = "95%"
 WIDTH = 100  # characters of a question's line
 
 # Twelve two-player games, each deal played once with the seats fixed: simulate(["lookahead",
@@ -123,192 +124,205 @@ def _totals(values: Iterable[int]) -> str:
 _ALL: list[Exercise] = [
     # --- Notebook 1: the rules tour -------------------------------------------------------------
     ChoiceExercise(id="n1-wild-round-9", notebook=1, words=RANKS, compute=lambda: wild_rank(9),
-                   question="Which rank is wild in round 9? Give a rank, such as 5, 'K' or 'kings'.",
-                   hint="round r deals r + 2 cards, and the rank equal to the number of cards dealt is wild (R4, R5)",
+                   question=N_("Which rank is wild in round 9? Give a rank, such as 5, 'K' or 'kings'."),
+                   hint=N_("round r deals r + 2 cards, and the rank equal to the number of cards dealt is wild "
+                           "(R4, R5)"),
                    telltales=lambda: (wild_line(9),)),
     NumberExercise(id="n1-cards-round-7", notebook=1, compute=lambda: hand_size(7),
-                   question="How many cards does each player get in round 7?",
-                   hint="round 1 deals 3 cards, and each round deals one more (R4)",
+                   question=N_("How many cards does each player get in round 7?"),
+                   hint=N_("round 1 deals 3 cards, and each round deals one more (R4)"),
                    telltales=lambda: (rf"round\s+7\b[^\n]*?(?<!\d){hand_size(7)}\s+cards",)),
     ChoiceExercise(id="n1-go-out", notebook=1, words=("yes", "no"),
                    compute=lambda: can_go_out("6D 7D 8D 5S 10D KC", 3),
-                   question="Round 3, fives wild. You have just drawn and hold 6♦ 7♦ 8♦ 5♠ 10♦ K♣. "
-                            "Can you go out (R10)? True or False.",
-                   hint="going out needs every card but the discard in melds, and a wild may fill a gap (R10, R15)",
+                   question=N_("Round 3, fives wild. You have just drawn and hold 6♦ 7♦ 8♦ 5♠ 10♦ K♣. "
+                               "Can you go out (R10)? True or False."),
+                   hint=N_("going out needs every card but the discard in melds, and a wild may fill a gap (R10, R15)"),
                    telltales=lambda: (re.escape(repr(go_out("6D 7D 8D 5S 10D KC", 3))),)),
     ChoiceExercise(id="n1-first-player", notebook=1, words=PLAYERS, names=True, compute=_first_player,
-                   question="Ana, Ben, Cy and Dee sit clockwise in that order, and Cy deals. Who plays first (R8)?",
-                   hint="play starts at the dealer's left and goes clockwise, to the next seat (R8)"),
+                   question=N_("Ana, Ben, Cy and Dee sit clockwise in that order, and Cy deals. Who plays first (R8)?"),
+                   hint=N_("play starts at the dealer's left and goes clockwise, to the next seat (R8)")),
     ChoiceExercise(id="n1-next-dealer", notebook=1, words=PLAYERS, names=True, compute=_next_dealer,
-                   question="At the same table Dee deals a round. Who deals the next round (R6)?",
-                   hint="the deal passes to the left after each round (R6)"),
+                   question=N_("At the same table Dee deals a round. Who deals the next round (R6)?"),
+                   hint=N_("the deal passes to the left after each round (R6)")),
     # --- Notebook 2: melds and wild cards ---------------------------------------------------------
     NumberExercise(id="melds-round-4", notebook=2, unit="melds",
-                   question=f"Round 4, sixes wild, aces low: how many of these groups are melds? "
-                            f"{' | '.join(MELD_GROUPS)}",
+                   question=N_("Round 4, sixes wild, aces low: how many of these groups are melds? {groups}"),
+                   fields={"groups": " | ".join(MELD_GROUPS)},
                    compute=lambda: sum(bool(check_meld(g, round=4)) for g in MELD_GROUPS),
-                   hint="a set needs one rank, a run one suit and no gaps a wild cannot fill; every 6 is wild, "
-                        "and Q-K-A is not a run with aces low (R3)"),
+                   hint=N_("a set needs one rank, a run one suit and no gaps a wild cannot fill; every 6 is wild, "
+                           "and Q-K-A is not a run with aces low (R3)")),
     MeldExercise(id="n2-meld-qka", notebook=2, cards="QH KH AH", round=1, rules=V1,
-                 question=f"Under the variant V1 (aces high or low), round 1 (threes wild): is Q♥ K♥ A♥ a meld? "
-                          f"{MELD_ANSWER}",
-                 hint="under V1 an Ace may be low or high, though never both at once (R3, V1)"),
+                 question=N_("Under the variant V1 (aces high or low), round 1 (threes wild): is Q♥ K♥ A♥ a "
+                             "meld?"),
+                 hint=N_("under V1 an Ace may be low or high, though never both at once (R3, V1)")),
     MeldExercise(id="n2-meld-two-decks", notebook=2, cards="7H 7H 7S", round=11, decks=2,
-                 question=f"With two decks in play, round 11 (kings wild): is 7♥ 7♥ 7♠ a meld? {MELD_ANSWER}",
-                 hint="with two decks the two 7♥ are two different physical cards (R2, R12)"),
+                 question=N_("With two decks in play, round 11 (kings wild): is 7♥ 7♥ 7♠ a meld?"),
+                 hint=N_("with two decks the two 7♥ are two different physical cards (R2, R12)")),
     MeldExercise(id="n2-meld-gaps", notebook=2, cards="5H 7H 9H 4S", round=2,
-                 question=f"Round 2 (fours wild): is 5♥ 7♥ 9♥ 4♠ a meld? {MELD_ANSWER}",
-                 hint="every 4 is wild this round and stands for any one card (R5, R15)"),
+                 question=N_("Round 2 (fours wild): is 5♥ 7♥ 9♥ 4♠ a meld?"),
+                 hint=N_("every 4 is wild this round and stands for any one card (R5, R15)")),
     NumberExercise(id="penalty-round-11", notebook=2, what="penalty",
-                   question=f"Round 11, Kings wild: what is the lowest penalty of {PENALTY_HAND}?",
+                   question=N_("Round 11, Kings wild: what is the lowest penalty of {hand}?"),
+                   fields={"hand": PENALTY_HAND},
                    compute=lambda: best_penalty(PENALTY_HAND, round=11),
-                   hint="find the melds first (the two Kings are wild), then add up what is left (R16)",
+                   hint=N_("find the melds first (the two Kings are wild), then add up what is left (R16)"),
                    telltales=lambda: _shown(PENALTY_HAND, 11)),
     # --- Notebook 3: the best arrangement ---------------------------------------------------------
     ArrangeExercise(id="n3-arrange", notebook=3, cards="3H 4H 5H 6H 6S 6C 9D 10D JD 2C", round=8,
-                    question="Round 8 (tens wild): arrange 3♥ 4♥ 5♥ 6♥ 6♠ 6♣ 9♦ 10♦ J♦ 2♣ with the lowest "
-                             "penalty. Give your melds as text, separated by |, such as 'AS 2S 3S | 7C 7D 7H'; "
-                             "the cards you leave out are left over.",
-                    hint="a card that fits two melds can be in only one (R14): try it in each"),
+                    question=N_("Round 8 (tens wild): arrange 3♥ 4♥ 5♥ 6♥ 6♠ 6♣ 9♦ 10♦ J♦ 2♣ with the lowest "
+                                "penalty. Give your melds as text, separated by |, such as 'AS 2S 3S | 7C 7D 7H'; "
+                                "the cards you leave out are left over."),
+                    hint=N_("a card that fits two melds can be in only one (R14): try it in each")),
     NumberExercise(id="n3-penalty", notebook=3, what="penalty",
                    compute=lambda: best_penalty("2H 3H 4H 4S 4C 6D 7D 8D 9H", 11),
-                   question="Round 11 (kings wild): what is the lowest penalty of 2♥ 3♥ 4♥ 4♠ 4♣ 6♦ 7♦ 8♦ 9♥?",
-                   hint="the 4♥ fits a run and a set, but only one of them (R14): try both, and add up what "
-                        "is left each time (R16)",
+                   question=N_("Round 11 (kings wild): what is the lowest penalty of 2♥ 3♥ 4♥ 4♠ 4♣ 6♦ 7♦ 8♦ 9♥?"),
+                   hint=N_("the 4♥ fits a run and a set, but only one of them (R14): try both, and add up what "
+                           "is left each time (R16)"),
                    telltales=lambda: _shown("2H 3H 4H 4S 4C 6D 7D 8D 9H", 11)),
     NumberExercise(id="n3-ways-to-split-4", notebook=3, unit="ways", compute=lambda: ways_to_split(4),
-                   question="In how many ways can four different cards be split into groups? (The order of the "
-                            "groups, and of the cards in a group, does not matter.)",
-                   hint="list the shapes: one group of four; three and one; two and two; two, one and one; "
-                        "four singles. Then count each shape"),
+                   question=N_("In how many ways can four different cards be split into groups? (The order of the "
+                               "groups, and of the cards in a group, does not matter.)"),
+                   hint=N_("list the shapes: one group of four; three and one; two and two; two, one and one; "
+                           "four singles. Then count each shape")),
     # --- Notebook 4: scoring round by round -------------------------------------------------------
     NumberExercise(id="n4-round-score", notebook=4, what="penalty",
                    compute=lambda: score_hand("3H 4H 5H 9S 9D 7C QC", 5).penalty,
-                   question="Round 5 (sevens wild) ends and you did not go out. You hold 3♥ 4♥ 5♥ 9♠ 9♦ 7♣ Q♣. "
-                            "What do you score (R16)?",
-                   hint="arrange the hand at its best, then add up the cards left over: J, Q, K 10 each (R16)",
+                   question=N_("Round 5 (sevens wild) ends and you did not go out. You hold 3♥ 4♥ 5♥ 9♠ 9♦ 7♣ Q♣. "
+                               "What do you score (R16)?"),
+                   hint=N_("arrange the hand at its best, then add up the cards left over: J, Q, K 10 each (R16)"),
                    telltales=lambda: _shown("3H 4H 5H 9S 9D 7C QC", 5)),
     NumberExercise(id="n4-ace-v1", notebook=4, what="penalty",
                    compute=lambda: score_hand("AS 8C 8D 4H", 2, V1).penalty,
-                   question="Under the variant V1, round 2 (fours wild) ends; you did not go out and hold "
-                            "A♠ 8♣ 8♦ 4♥. What do you score?",
-                   hint="under V1 an Ace left over does not cost what R16 alone says (V1)",
+                   question=N_("Under the variant V1, round 2 (fours wild) ends; you did not go out and hold "
+                               "A♠ 8♣ 8♦ 4♥. What do you score?"),
+                   hint=N_("under V1 an Ace left over does not cost what R16 alone says (V1)"),
                    telltales=lambda: _shown("AS 8C 8D 4H", 2, V1)),
     NumberExercise(id="n4-leftover-wild", notebook=4, what="penalty",
                    compute=lambda: score_hand("3D 8C QH", 1).penalty,
-                   question="Round 1 (threes wild) ends; you did not go out and hold 3♦ 8♣ Q♥, which make no "
-                            "meld. What do you score (H2)?",
-                   hint="a wild left over scores as its own rank (H2); the rest as R16 says",
+                   question=N_("Round 1 (threes wild) ends; you did not go out and hold 3♦ 8♣ Q♥, which make no "
+                               "meld. What do you score (H2)?"),
+                   hint=N_("a wild left over scores as its own rank (H2); the rest as R16 says"),
                    telltales=lambda: _shown("3D 8C QH", 1)),
     ChoiceExercise(id="n4-winner", notebook=4, words=PLAYERS[:3], names=True,
                    compute=lambda: frozenset(Scoreboard(PLAYERS[:3]).add_round((87, 64, 64)).winners),
-                   question="The game is over: Ana has 87 points, Ben 64 and Cy 64. Who wins (R17)? Give a name, "
-                            "or names such as 'Ana and Ben'.",
-                   hint="the lowest total wins, and equal lowest totals share the win (R17)"),
+                   question=N_("The game is over: Ana has 87 points, Ben 64 and Cy 64. Who wins (R17)? Give a name, "
+                               "or names such as 'Ana and Ben'."),
+                   hint=N_("the lowest total wins, and equal lowest totals share the win (R17)")),
     # --- Notebook 5: playing --------------------------------------------------------------------
     DiscardExercise(id="n5-discard", notebook=5, cards="4H 6H 8H 9S 9C 5D", round=3,
-                    question="Round 3 (fives wild): you have drawn and hold 4♥ 6♥ 8♥ 9♠ 9♣ 5♦. Which card do you "
-                             "discard to keep the lowest penalty (R9, R16)?",
-                    hint="a wild is worth most inside a meld; count what each discard leaves"),
+                    question=N_("Round 3 (fives wild): you have drawn and hold 4♥ 6♥ 8♥ 9♠ 9♣ 5♦. Which card do you "
+                                "discard to keep the lowest penalty (R9, R16)?"),
+                    hint=N_("a wild is worth most inside a meld; count what each discard leaves")),
     DiscardExercise(id="n5-go-out", notebook=5, cards="9D 10D 4S JD KH", round=2,
-                    question="Round 2 (fours wild): you have drawn and hold 9♦ 10♦ 4♠ J♦ K♥. Which card do you "
-                             "discard?",
-                    hint="look for a discard that leaves every other card in a meld (R10)"),
+                    question=N_("Round 2 (fours wild): you have drawn and hold 9♦ 10♦ 4♠ J♦ K♥. Which card do you "
+                                "discard?"),
+                    hint=N_("look for a discard that leaves every other card in a meld (R10)")),
     ChoiceExercise(id="n5-upcard", notebook=5, words=("take", "stock"),
                    compute=lambda: _take_upcard("5H 7H 9C QS QD JC", "8H", 4),
-                   question="Round 4 (sixes wild): you hold 5♥ 7♥ 9♣ Q♠ Q♦ J♣ and the upcard is 8♥. Like the "
-                            "greedy player, take the upcard if, after your best discard, your penalty is lower "
-                            "than now; else draw from the stock. Answer 'take' or 'stock'.",
-                   hint="work out your penalty now, then with the 8♥ in and your worst card out (R9, R16)",
+                   question=N_("Round 4 (sixes wild): you hold 5♥ 7♥ 9♣ Q♠ Q♦ J♣ and the upcard is 8♥. Like the "
+                               "greedy player, take the upcard if, after your best discard, your penalty is lower "
+                               "than now; else draw from the stock. Answer 'take' or 'stock'."),
+                   hint=N_("work out your penalty now, then with the 8♥ in and your worst card out (R9, R16)"),
                    telltales=lambda: (r"took 8♥: it lowers my penalty", r"8♥ would not lower my penalty")),
     # --- Notebook 6: the strategy lab -------------------------------------------------------------
     NumberExercise(id="n6-mean-difference", notebook=6, what="number", tolerance=0.05,
                    compute=lambda: Fraction(sum(DIFFERENCES), len(DIFFERENCES)),
-                   question=f"Twelve two-player games with the seats fixed (simulate(['lookahead', 'greedy'], "
-                            f"games=12, seed=6, rotate=False)) gave these totals. "
-                            f"lookahead: {_totals(LOOKAHEAD_TOTALS)}; "
-                            f"greedy: {_totals(GREEDY_TOTALS)}. What is the mean difference per game, "
-                            f"lookahead − greedy, to one decimal?",
-                   hint="subtract game by game, then take the mean of the twelve differences"),
+                   question=N_("Twelve two-player games with the seats fixed ({call}) gave these totals. "
+                               "lookahead: {lookahead}; greedy: {greedy}. What is the mean difference per game, "
+                               "lookahead − greedy, to one decimal?"),
+                   fields={"call": "simulate(['lookahead', 'greedy'], games=12, seed=6, rotate=False)",
+                           "lookahead": _totals(LOOKAHEAD_TOTALS), "greedy": _totals(GREEDY_TOTALS)},
+                   hint=N_("subtract game by game, then take the mean of the twelve differences")),
     ChoiceExercise(id="n6-interval-holds-zero", notebook=6, words=("yes", "no"), compute=_holds_zero,
-                   question="For the same twelve games, does the 95% confidence interval of the mean difference "
-                            "(ttlearn.stats.mean_ci of the differences) hold 0? Predict, then compute. "
-                            "True or False.",
-                   hint="the interval is the mean ± 1.96 standard deviations / √12: it holds 0 when its "
-                        "half-width is at least as large as the mean's size"),
+                   question=N_("For the same twelve games, does the {level} confidence interval of the mean "
+                               "difference ({function} of the differences) hold 0? Predict, then compute. "
+                               "True or False."),
+                   fields={"level": LEVEL, "function": "ttlearn.stats.mean_ci"},
+                   hint=N_("the interval is the mean ± 1.96 standard deviations / √12: it holds 0 when its "
+                           "half-width is at least as large as the mean's size")),
     ChoiceExercise(id="n6-paired-or-unpaired", notebook=6, words=("paired", "unpaired"),
                    compute=_paired_or_unpaired,
-                   question="Which 95% interval of the difference is wider for these games: the paired one "
-                            "(from the twelve differences) or the unpaired one (√(a² + b²), a and b the "
-                            "half-widths of each strategy's own interval)? Answer 'paired' or 'unpaired'.",
-                   hint="pairing narrows the interval when a game's two totals rise and fall together, and "
-                        "widens it when one rises as the other falls: look at the games one by one"),
+                   fields={"level": LEVEL},
+                   question=N_("Which {level} interval of the difference is wider for these games: the paired one "
+                               "(from the twelve differences) or the unpaired one (√(a² + b²), a and b the "
+                               "half-widths of each strategy's own interval)? Answer 'paired' or 'unpaired'."),
+                   hint=N_("pairing narrows the interval when a game's two totals rise and fall together, and "
+                           "widens it when one rises as the other falls: look at the games one by one")),
     # --- Notebook 7: counting hands -------------------------------------------------------------
     NumberExercise(id="deals-round-1", notebook=7, ordered_mistake=3, compute=lambda: number_of_deals(1),
-                   question="How many different 3-card hands can round 1 deal from one deck?",
-                   hint="the order in which the cards arrive does not matter"),
+                   question=N_("How many different 3-card hands can round 1 deal from one deck?"),
+                   hint=N_("the order in which the cards arrive does not matter")),
     NumberExercise(id="deals-round-11", notebook=7, ordered_mistake=13, compute=lambda: number_of_deals(11),
-                   question="How many different 13-card hands can round 11 deal from one deck?",
-                   hint="a binomial coefficient: choose 13 of 52"),
+                   question=N_("How many different 13-card hands can round 11 deal from one deck?"),
+                   hint=N_("a binomial coefficient: choose 13 of 52")),
     NumberExercise(id="deals-two-decks", notebook=7, ordered_mistake=3, compute=lambda: number_of_deals(1, decks=2),
-                   question="With two decks (104 physical cards), how many 3-card deals are there?",
-                   hint="the two 7♥ are different physical cards"),
+                   question=N_("With two decks (104 physical cards), how many 3-card deals are there?"),
+                   hint=N_("the two 7♥ are different physical cards")),
     NumberExercise(id="sets-of-3", notebook=7, unit="sets", compute=lambda: meld_counts(3).without_wilds[0],
-                   question="Without wilds, how many 3-card sets (R12) does one deck hold?",
-                   hint="for one rank, choose 3 of its 4 suits; then count the ranks"),
+                   question=N_("Without wilds, how many 3-card sets (R12) does one deck hold?"),
+                   hint=N_("for one rank, choose 3 of its 4 suits; then count the ranks")),
     NumberExercise(id="runs-of-3", notebook=7, unit="runs", compute=lambda: meld_counts(3).without_wilds[1],
-                   question="Without wilds, how many 3-card runs (R13, aces low) does one deck hold?",
-                   hint="a run is fixed by its suit and its lowest card"),
+                   question=N_("Without wilds, how many 3-card runs (R13, aces low) does one deck hold?"),
+                   hint=N_("a run is fixed by its suit and its lowest card")),
     NumberExercise(id="one-wild-melds", notebook=7, compute=lambda: sum(meld_counts(3, round=1).by_wilds[1]),
                    telltales=lambda: (_sets_and_runs(*meld_counts(3, round=1).by_wilds[1]),),
-                   question="In round 1 (3s wild), how many 3-card melds hold exactly one wild?",
-                   hint="two naturals and a wild: a pair of one rank, or two cards of one suit at most two ranks "
-                        "apart (the wild fills the gap or extends); then choose which 3 is the wild"),
+                   question=N_("In round 1 (3s wild), how many 3-card melds hold exactly one wild?"),
+                   hint=N_("two naturals and a wild: a pair of one rank, or two cards of one suit at most two ranks "
+                           "apart (the wild fills the gap or extends); then choose which 3 is the wild")),
     NumberExercise(id="suit-classes-2", notebook=7, unit="classes", compute=lambda: suit_classes(2),
-                   question="Renaming suits makes hands alike. How many classes of 2-card hands are there?",
-                   hint="two cards of one rank; or two ranks, in one suit or in two suits"),
+                   question=N_("Renaming suits makes hands alike. How many classes of 2-card hands are there?"),
+                   hint=N_("two cards of one rank; or two ranks, in one suit or in two suits")),
     NumberExercise(id="complete-round-1", notebook=7, what="probability", compute=lambda: complete_deal_probability(1),
-                   question="What is the chance that a round-1 deal (3 cards, 3s wild) is complete? Give a fraction.",
-                   hint="a complete 3-card hand is one meld: count the 3-card melds of round 1, divide by the deals"),
+                   question=N_("What is the chance that a round-1 deal (3 cards, 3s wild) is complete? "
+                               "Give a fraction."),
+                   hint=N_("a complete 3-card hand is one meld: count the 3-card melds of round 1, divide by "
+                           "the deals")),
     NumberExercise(id="upcard-hand", notebook=7, what="probability",
                    compute=lambda: upcard_chance("4H 5H 7S 7C", round=2),
-                   question="Round 2 (4s wild): you hold 4♥ 5♥ 7♠ 7♣. What is the chance that the upcard lets you "
-                            "go out (R10)? Give a fraction of the 48 unseen cards.",
-                   hint="you will discard one card: which cards make four of your five cards one meld?"),
+                   question=N_("Round 2 (4s wild): you hold 4♥ 5♥ 7♠ 7♣. What is the chance that the upcard lets you "
+                               "go out (R10)? Give a fraction of the 48 unseen cards."),
+                   hint=N_("you will discard one card: which cards make four of your five cards one meld?")),
     # --- Notebook 8: house rules ----------------------------------------------------------------
     MeldExercise(id="n8-meld-natural", notebook=8, cards="JK 7S 7H", round=5, rules=NATURAL_NEEDED,
-                 question=f"Jokers in play, and every meld needs a natural card (Rules(jokers=2, "
-                          f"all_wild_melds=False)). Round 5 (sevens wild): is JK 7♠ 7♥ a meld? {MELD_ANSWER}",
-                 hint="a natural card is one that plays as itself, and a card of the wild rank may (R15)"),
+                 question=N_("Jokers in play, and every meld needs a natural card ({rules}). Round 5 (sevens "
+                             "wild): is JK 7♠ 7♥ a meld?"),
+                 fields={"rules": "Rules(jokers=2, all_wild_melds=False)"},
+                 hint=N_("a natural card is one that plays as itself, and a card of the wild rank may (R15)")),
     MeldExercise(id="n8-meld-half", notebook=8, cards="9C 9D KS JK", round=11, rules=HALF_WILD,
-                 question=f"Jokers in play, and at most half the cards of a meld may stand for others "
-                          f"(Rules(jokers=2, wild_share='half')). Round 11 (kings wild): is 9♣ 9♦ K♠ JK a meld? "
-                          f"{MELD_ANSWER}",
-                 hint="count the cards that stand for other cards, and compare with half the meld: 'at most' "
-                      "allows exactly half"),
+                 question=N_("Jokers in play, and at most half the cards of a meld may stand for others "
+                             "({rules}). Round 11 (kings wild): is 9♣ 9♦ K♠ JK a meld?"),
+                 fields={"rules": "Rules(jokers=2, wild_share='half')"},
+                 hint=N_("count the cards that stand for other cards, and compare with half the meld: 'at most' "
+                         "allows exactly half")),
     NumberExercise(id="n8-penalty", notebook=8, what="penalty",
                    compute=lambda: best_penalty(RANK_HAND, 3, RANK_SCORES),
-                   question="Jokers in play, a leftover Ace scores 15, and J, Q, K score 11, 12, 13 "
-                            "(Rules(jokers=2, ace_penalty=15, face_cards='rank')). Round 3 (fives wild): what "
-                            "is the lowest penalty of A♥ K♦ Q♣ JK 4♠ 4♦?",
-                   hint="find the melds first (the joker is wild), then add up what is left over by these "
-                        "rules' points, not R16's",
+                   question=N_("Jokers in play, a leftover Ace scores 15, and J, Q, K score 11, 12, 13 ({rules}). "
+                               "Round 3 (fives wild): what is the lowest penalty of A♥ K♦ Q♣ JK 4♠ 4♦?"),
+                   fields={"rules": "Rules(jokers=2, ace_penalty=15, face_cards='rank')"},
+                   hint=N_("find the melds first (the joker is wild), then add up what is left over by these "
+                           "rules' points, not R16's"),
                    telltales=lambda: _shown(RANK_HAND, 3, RANK_SCORES)),
     DiscardExercise(id="n8-discard", notebook=8, cards="8D 5S 5D QD 3S JK", round=3, rules=HALF_WILD,
-                    question="Jokers in play, and at most half the cards of a meld may stand for others "
-                             "(Rules(jokers=2, wild_share='half')). Round 3 (fives wild): you have drawn and "
-                             "hold 8♦ 5♠ 5♦ Q♦ 3♠ JK. Which card do you discard to keep the lowest penalty?",
-                    hint="a long run needs many stand-ins, and a 5 playing as itself is a natural card: count "
-                         "the stand-ins of each meld you could keep"),
+                    question=N_("Jokers in play, and at most half the cards of a meld may stand for others "
+                                "({rules}). Round 3 (fives wild): you have drawn and hold 8♦ 5♠ 5♦ Q♦ 3♠ JK. "
+                                "Which card do you discard to keep the lowest penalty?"),
+                    fields={"rules": "Rules(jokers=2, wild_share='half')"},
+                    hint=N_("a long run needs many stand-ins, and a 5 playing as itself is a natural card: count "
+                            "the stand-ins of each meld you could keep")),
 ]
 
 
 EXERCISES: dict[str, Exercise] = {e.id: e for e in _ALL}
-KIND_NAMES = {
-    "count": "predict a count", "probability": "a probability", "penalty": "the lowest penalty",
-    "number": "compute a number", "meld": "is this a meld?", "arrange": "arrange this hand",
-    "discard": "which discard?", "choice": "choose the answer",
+KIND_NAMES = {  # in English (the teacher's pages are English), said in the learner's language by `kind_name`
+    "count": N_("predict a count"), "probability": N_("a probability"), "penalty": N_("the lowest penalty"),
+    "number": N_("compute a number"), "meld": N_("is this a meld?"), "arrange": N_("arrange this hand"),
+    "discard": N_("which discard?"), "choice": N_("choose the answer"),
 }
+
+
+def kind_name(kind: str) -> str:
+    """The kind of an exercise in the current language: "predict a count"."""
+    return _(KIND_NAMES[kind])
 
 
 def _exercise(exercise_id: str) -> Exercise:
@@ -318,8 +332,10 @@ def _exercise(exercise_id: str) -> Exercise:
 
 
 def question(exercise_id: str) -> str:
-    """The text of an exercise, in lines of at most 100 characters."""
-    return textwrap.fill(_exercise(exercise_id).question, WIDTH, break_on_hyphens=False)
+    """The text of an exercise in the current language, in lines of at most 100 characters
+    (a Thai phrase longer than a line stays whole: Thai writes no space between words)."""
+    return textwrap.fill(_exercise(exercise_id).question_text(), WIDTH, break_on_hyphens=False,
+                         break_long_words=False)
 
 
 def check(exercise_id: str, answer: object) -> Feedback:
@@ -369,15 +385,18 @@ def catalogue(notebook: int | None = None, answers: bool = False) -> Markdown:
     lines = []
     for n in numbers:
         if notebook is None:
-            lines.append(f"**Notebook {n}**\n")
+            lines.append(_("**Notebook {number}**").format(number=n) + "\n")
         for e in by_notebook(n):
-            answer = f" **Answer:** {e.answer_text()}." if answers else ""
-            item = f"- `{e.id}` ({KIND_NAMES[e.kind]}): {e.question}{answer}"
-            lines.append(textwrap.fill(item, WIDTH, subsequent_indent="  ", break_on_hyphens=False))
+            answer = " " + _("**Answer:** {answer}.").format(answer=e.answer_text()) if answers else ""
+            item = f"- `{e.id}` ({kind_name(e.kind)}): {e.question_text()}{answer}"
+            lines.append(textwrap.fill(item, WIDTH, subsequent_indent="  ", break_on_hyphens=False,
+                                       break_long_words=False))
         lines.append("")
     count = sum(len(by_notebook(n)) for n in numbers)
-    where = f"notebook {notebook}" if notebook is not None else f"{len(numbers)} notebooks"
-    return Markdown("\n".join(lines).strip() + "\n", f"{count} exercises in {where}")
+    where = _("notebook {number}").format(number=notebook) if notebook is not None else \
+        count_text(len(numbers), "{count} notebook", "{count} notebooks")
+    summary = ngettext("{count} exercise in {where}", "{count} exercises in {where}", count)
+    return Markdown("\n".join(lines).strip() + "\n", summary.format(count=count, where=where))
 
 
 __all__ = ["EXERCISES", "Exercise", "Feedback", "by_notebook", "catalogue", "check", "question", "trainer"]

@@ -61,8 +61,8 @@ class ArrangeExercise(Exercise):
 
     def answer_text(self) -> str:
         best = self.solve()
-        melds = " | ".join(format_cards(m.cards) for m in best.melds) or "no melds"
-        return f"{melds} (penalty {best.penalty})"
+        melds = " | ".join(format_cards(m.cards) for m in best.melds) or _("no melds")
+        return _("{melds} (penalty {penalty})").format(melds=melds, penalty=best.penalty)
 
     def _arrangement(self, answer: object) -> Arrangement | str:
         """The learner's arrangement, or why it cannot be one of this hand."""
@@ -151,7 +151,8 @@ class DiscardExercise(Exercise):
 
     def answer_text(self) -> str:
         best = self.solve()
-        return " or ".join(str(c) for c in best) + f" (penalty {self.penalties()[best[0]]})"
+        return _("{melds} (penalty {penalty})").format(melds=_(" or ").join(str(c) for c in best),
+                                                       penalty=self.penalties()[best[0]])
 
     def judge(self, answer: object) -> Feedback:
         model = _trainer_model(answer)
@@ -180,7 +181,7 @@ class DiscardExercise(Exercise):
         elif is_wild(card, self.round):
             why = _("{card} is wild this round and can stand for any card in a meld (R15)").format(card=card)
         else:
-            why = self.hint
+            why = self.hint_text()
         return self.say(False, _("Not yet: discarding {card} leaves {points}; another discard leaves fewer. "
                                  "Hint: {why}.").format(card=card, points=points, why=why))
 

@@ -14,13 +14,16 @@ text shows the answer (the test that a student edition prints no answer uses it)
   no), a rank ("jacks") or the names of players.
 
 The feedback speaks the current language (`ttlearn.language`), and an answer may be given in
-it ("ja", "ne", "รัน"); the questions and hints are the catalogue's, in English.
+it ("ja", "ne", "รัน"). So do the questions and hints: an exercise holds them in English
+(marked `N_` in the catalogue), and `question_text()` and `hint_text()` say them in the
+current language, the question's `fields` (cards, code, numbers: the same in every
+language) filled in.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import factorial
@@ -52,14 +55,24 @@ def _significant(text: str) -> int:
 class Exercise:
     """What every kind shares. `notebook` is the notebook (1-8) that asks it; `telltales`
     gives regular expressions (case-insensitive) of output text that would show the answer,
-    beside those each kind finds itself."""
+    beside those each kind finds itself. `question` and `hint` are English, the question with
+    `{placeholders}` that `fields` fills in."""
 
     KIND: ClassVar[str] = "exercise"
     id: str
     notebook: int
     question: str
     hint: str
+    fields: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
     telltales: Callable[[], tuple[str, ...]] = field(default=lambda: (), repr=False)
+
+    def question_text(self) -> str:
+        """The question in the current language."""
+        return _(self.question).format(**self.fields)
+
+    def hint_text(self) -> str:
+        """The hint in the current language."""
+        return _(self.hint)
 
     @property
     def kind(self) -> str:
@@ -73,7 +86,7 @@ class Exercise:
         raise NotImplementedError
 
     def answer_text(self) -> str:
-        """The right answer in words, for a teacher."""
+        """The right answer in words, for a teacher, in the current language."""
         return str(self.solve())
 
     def patterns(self) -> tuple[str, ...]:
@@ -89,7 +102,7 @@ class Exercise:
 
     def not_yet(self, why: str = "") -> Feedback:
         message = _("Not yet: {why} Hint: {hint}.") if why else _("Not yet. Hint: {hint}.")
-        return self.say(False, message.format(why=why, hint=self.hint))
+        return self.say(False, message.format(why=why, hint=self.hint_text()))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -142,7 +155,7 @@ class NumberExercise(Exercise):
         if self.ordered_mistake and given == right * factorial(self.ordered_mistake):
             return self.say(False, _("Not yet: that counts the cards in the order they arrive; a hand has no order."))
         message = _("Not yet: too high. Hint: {hint}.") if given > right else _("Not yet: too low. Hint: {hint}.")
-        return self.say(False, message.format(hint=self.hint))
+        return self.say(False, message.format(hint=self.hint_text()))
 
     def answer_text(self) -> str:
         right = self.solve()
@@ -189,6 +202,7 @@ def _topic(reason: str) -> str:
 
 
 MELD_WORDS = ("set", "run", "no", "not a meld", "meld")
+MELD_ANSWER = N_("Answer True or False, or 'set', 'run' or 'no'.")  # the end of every meld question
 
 
 
@@ -203,6 +217,10 @@ class MeldExercise(Exercise):
     rules: Rules = DEFAULT_RULES
     decks: int | None = None
 
+    def question_text(self) -> str:
+        """The question, then how to answer it."""
+        return f"{super().question_text()} {_(MELD_ANSWER)}"
+
     def check(self) -> MeldCheck:
         return check_meld(self.cards, self.round, self.rules, self.decks)
 
@@ -213,7 +231,7 @@ class MeldExercise(Exercise):
 
     def answer_text(self) -> str:
         check = self.check()
-        return check.meld.explain() if check.meld is not None else f"no: {check.reason}"
+        return check.meld.explain() if check.meld is not None else _("no: {reason}").format(reason=check.reason)
 
     def judge(self, answer: object) -> Feedback:
         check = self.check()
@@ -236,7 +254,7 @@ class MeldExercise(Exercise):
         if word in ("meld", check.meld.kind):
             return self.say(True, _("Right: {answer}.").format(answer=check.meld.explain()))
         return self.say(False, _("Not yet: {cards} is a meld, but no {kind}. Hint: {hint}.").format(
-            cards=cards, kind=choice_word(word), hint=self.hint))
+            cards=cards, kind=choice_word(word), hint=self.hint_text()))
 
     def patterns(self) -> tuple[str, ...]:
         check = self.check()
@@ -260,11 +278,9 @@ class ChoiceExercise(Exercise):
 
     def answer_text(self) -> str:
         right = self.solve()
-        if isinstance(right, bool):
-            return "yes" if right else "no"
-        if isinstance(right, frozenset):
-            return " and ".join(sorted(right))
-        return RANK_PLURALS[right] if self.words == RANKS and isinstance(right, int) else str(right)
+        if isinstance(right, frozenset | bool):
+            return self._right_words(right)
+        return wild_ranks(right) if self.words == RANKS and isinstance(right, int) else choice_word(str(right))
 
     def _read(self, answer: object) -> object:
         right = self.solve()
