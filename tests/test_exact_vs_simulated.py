@@ -56,3 +56,29 @@ def test_the_view_redraws_on_a_new_round_and_shows_a_png_without_widgets():
     assert view.image.value != first and view.model.round == 2 and "Round 2" in view.text.value
     view.round.value = 1
     assert view.image.value == first  # cached: no second simulation
+
+
+def test_the_summary_in_english_is_as_it_was():
+    lines = ExactVsSimulated(round=1, decks=1, samples=100, seed=0).summary()
+    assert lines[0] == "Round 1: 3 cards, threes wild, 1 deck"
+    assert lines[1].startswith("expected penalty, simulated from 100 deals: ")
+    assert lines[2] == "expected penalty, exact over 22,100 deals: " + lines[2].rsplit(": ", 1)[1]
+
+
+@pytest.mark.parametrize("code", ["sv", "hr", "th"])
+def test_the_chart_and_its_summary_speak_the_language(code):
+    from matplotlib.text import Text
+
+    from learner_text import english_left, english_words, learner_text
+    from ttlearn.language import get_language, using
+
+    view = exact_vs_simulated(round=1, decks=1, samples=100, seed=0, language=code)
+    for chances in (view.model, ExactVsSimulated(round=10, decks=2, samples=50, seed=0)):  # with a table, without
+        with using(code):
+            text = "\n".join([learner_text(view), *chances.summary(),
+                              *(t.get_text() for t in chances.figure().findobj(Text))])
+        left = english_left(text) if code == "th" else english_words(text)
+        assert not left, f"{code}: English left: {left}"
+    assert get_language() == "en"
+    with pytest.raises(ValueError, match="unknown language"):
+        exact_vs_simulated(language="xx")

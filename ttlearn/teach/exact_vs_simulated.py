@@ -23,11 +23,13 @@ from fractions import Fraction
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from ..card_words import wild_words
 from ..cards import deck
 from ..count.montecarlo import Estimate
 from ..count.probability import penalty_distribution
 from ..count.tables import shipped
-from ..rules import ROUNDS, check_round, hand_size, wild_name
+from ..language import _, check_language, count_text, ngettext, using
+from ..rules import ROUNDS, check_round, hand_size
 from ..solver import best_penalty
 from ..stats import mean_ci
 from ..words import plural
@@ -98,17 +100,20 @@ class ExactVsSimulated:
         return sum(self.estimate(x).covers(self.exact_chance(x) or 0) for x in self.points), len(self.points)
 
     def summary(self) -> list[str]:
-        """The expected penalty (the average over deals), exact and simulated: short lines."""
+        """The expected penalty (the average over deals), exact and simulated: short lines,
+        in the current language."""
         mean, half = mean_ci(self.penalties)
-        lines = [f"Round {self.round}: {hand_size(self.round)} cards, {wild_name(self.round)} wild, "
-                 f"{plural(self.decks, 'deck')}",
-                 f"expected penalty, simulated from {self.samples:,} deals: {mean:.2f} ± {half:.2f} (95%)"]
+        lines = [_("Round {round}: {cards}, {wild}").format(round=self.round, cards=_cards(self.round),
+                                                            wild=wild_words(self.round)) + ", " + _decks(self.decks),
+                 _("expected penalty, simulated from {deals}: {mean:.2f} ± {half:.2f} (95%)").format(
+                     deals=_deals(self.samples), mean=mean, half=half)]
         if self.exact is not None:
-            lines.append(f"expected penalty, exact over {self.exact.deals:,} deals: {float(self.exact.mean):.2f}")
+            lines.append(_("expected penalty, exact over {deals}: {mean:.2f}").format(
+                deals=_deals(self.exact.deals), mean=float(self.exact.mean)))
             covered, shown = self.coverage()
-            lines.append(f"{covered} of {shown} intervals hold the exact chance")
+            lines.append(_("{covered} of {shown} intervals hold the exact chance").format(covered=covered, shown=shown))
         else:
-            lines.append("no exact table for this round and decks: counting every deal takes too long")
+            lines.append(_("no exact table for this round and decks: counting every deal takes too long"))
         return lines
 
     def figure(self) -> Figure:
@@ -117,11 +122,11 @@ class ExactVsSimulated:
 
         exact = None
         if self.exact is not None:
-            top = max(p for p, _ in self.exact.counts)
+            top = max(points for points, _deals in self.exact.counts)
             exact = {x: float(self.exact_chance(x) or 0) for x in range(top + 1)}
         simulated = {x: (e.value, e.low, e.high) for x in self.points for e in [self.estimate(x)]}
-        title = (f"Round {self.round} ({hand_size(self.round)} cards, {plural(self.decks, 'deck')}): "
-                 "chance the best penalty is at most x")
+        title = _("Round {round} ({cards}, {decks}): chance the best penalty is at most x").format(
+            round=self.round, cards=_cards(self.round), decks=_decks(self.decks))
         return penalty_chances_figure(exact, simulated, title=title)
 
     def png(self) -> bytes:
@@ -131,19 +136,36 @@ class ExactVsSimulated:
         return buffer.getvalue()
 
 
-class ExactVsSimulatedView:
-    """A round menu and a decks switch over the chart and its summary. In a notebook shown
-    without widgets (GitHub), the saved output is the chart as a PNG picture."""
+def _cards(round: int) -> str:
+    return count_text(hand_size(round), "{count} card", "{count} cards")
 
-    def __init__(self, round: int = 5, decks: int = 1, samples: int = 2000, seed: int = 0):
+
+def _decks(decks: int) -> str:
+    return count_text(decks, "{count} deck", "{count} decks")
+
+
+def _deals(deals: int) -> str:
+    # The number with its thousands grouped ("10,000"), then the noun in the number's form.
+    return ngettext("{count} deal", "{count} deals", deals).format(count=f"{deals:,}")
+
+
+class ExactVsSimulatedView:
+    """A round menu and a decks switch over the chart and its summary, in `language` (None:
+    the session's). In a notebook shown without widgets (GitHub), the saved output is the
+    chart as a PNG picture."""
+
+    def __init__(self, round: int = 5, decks: int = 1, samples: int = 2000, seed: int = 0,
+                 language: str | None = None):
         import ipywidgets as W
 
         self.samples, self.seed = samples, seed
+        self.language = None if language is None else check_language(language)
         self._cache: dict[tuple[int, int], tuple[ExactVsSimulated, bytes]] = {}
-        self.round = W.Dropdown(options=[(f"Round {r}: {hand_size(r)} cards", r) for r in ROUNDS],
-                                value=round, description="Round")
-        self.decks = W.ToggleButtons(options=[("1 deck (2 players)", 1), ("2 decks (3 to 6 players)", 2)],
-                                     value=decks, style={"button_width": "auto"})
+        with using(self.language):
+            self.round = W.Dropdown(options=[(_("Round {round}: {cards}").format(round=r, cards=_cards(r)), r)
+                                             for r in ROUNDS], value=round, description=_("Round"))
+            self.decks = W.ToggleButtons(options=[(_("1 deck (2 players)"), 1), (_("2 decks (3 to 6 players)"), 2)],
+                                         value=decks, style={"button_width": "auto"})
         self.image = W.Image(format="png", layout=W.Layout(width="100%", max_width="750px"))  # the PNG's own size
         self.text = W.HTML()
         self.round.observe(lambda _: self.refresh(), names="value")
@@ -159,15 +181,17 @@ class ExactVsSimulatedView:
         key = (self.round.value, self.decks.value)
         if key not in self._cache:
             model = ExactVsSimulated(*key, samples=self.samples, seed=self.seed)
-            self._cache[key] = (model, model.png())
+            with using(self.language):  # the chart's words
+                self._cache[key] = (model, model.png())
         return self._cache[key]
 
     def refresh(self) -> None:
         import html
 
-        model, png = self._shown()
-        self.image.value = png
-        self.text.value = "<br>".join(html.escape(line) for line in model.summary())
+        with using(self.language):
+            model, png = self._shown()
+            self.image.value = png
+            self.text.value = "<br>".join(html.escape(line) for line in model.summary())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         """The widget, and beside it the chart as a PNG and a short line: a notebook front end
@@ -179,6 +203,8 @@ class ExactVsSimulatedView:
         return data, metadata
 
 
-def exact_vs_simulated(round: int = 5, decks: int = 1, samples: int = 2000, seed: int = 0) -> ExactVsSimulatedView:
-    """The interactive chart, ready to display in a notebook: choose the round and the decks."""
-    return ExactVsSimulatedView(round, decks, samples, seed)
+def exact_vs_simulated(round: int = 5, decks: int = 1, samples: int = 2000, seed: int = 0,
+                       language: str | None = None) -> ExactVsSimulatedView:
+    """The interactive chart, ready to display in a notebook: choose the round and the decks;
+    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's)."""
+    return ExactVsSimulatedView(round, decks, samples, seed, language)
