@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from ..card_words import wild_words
-from ..cards import Card, as_cards, check_copies, format_cards
+from ..cards import Card, as_cards, check_copies, check_decks, format_cards
 from ..language import _, count_text, ngettext, pgettext
 from ..melds import Arrangement, Meld, MeldCheck, check_meld
 from ..rules import Rules, check_round, check_rules, hand_size
@@ -43,9 +43,7 @@ class ArrangeTrainer:
 
     def __init__(self, round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None):
         check_round(round)
-        if not isinstance(decks, int) or decks < 1:
-            raise ValueError(f"bad number of decks {decks!r}: 1 or more (R2)")
-        self.seed, self.decks, self.rules = seed, decks, check_rules(rules)
+        self.seed, self.decks, self.rules = seed, check_decks(decks), check_rules(rules)
         self.round = round
         self.number = 0  # hands dealt before this one
         self.score = Score()

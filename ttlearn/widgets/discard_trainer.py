@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..card_words import wild_words
-from ..cards import Card, as_cards, check_copies, format_cards
+from ..cards import Card, as_cards, check_copies, check_decks, format_cards
 from ..draw.palette import LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_hand
 from ..game import Event, Game, PlayerView
@@ -106,9 +106,7 @@ class DiscardTrainer:
 
     def __init__(self, round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None):
         check_round(round)
-        if not isinstance(decks, int) or decks < 1:
-            raise ValueError(f"bad number of decks {decks!r}: 1 or more (R2)")
-        self.seed, self.decks, self.rules = seed, decks, check_rules(rules)
+        self.seed, self.decks, self.rules = seed, check_decks(decks), check_rules(rules)
         self.round, self.number, self.score = round, 0, Score()
         self._show(seeded_position(round, seed, 0, decks, self.rules), drawn_last=True)
 
