@@ -98,6 +98,7 @@ class CompiledHand:
         counts: dict[int, int] = {}  # copies of each natural card, by code
         wild_cards: list[Card] = []
         crowded: list[int] = []  # ranks of two cards or more (sets need them)
+        crowds: list[int] = []  # ranks of three cards or more (idea 7 merges only them)
         self.counts, self.wild_cards, self.crowded = counts, wild_cards, crowded
         self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
         self.rank_cards = ranks = [0] * 13  # cards of each rank, copies counted
@@ -120,9 +121,11 @@ class CompiledHand:
             suits[suit] |= 1 << r
             present |= 1 << code
             packed += count_unit[code]
-            ranks[r] += 1
-            if ranks[r] == 2:
+            k = ranks[r] = ranks[r] + 1
+            if k == 2:
                 crowded.append(r)
+            elif k == 3:
+                crowds.append(r)
         naturals = sum(ranks)
         self.packed_counts = packed  # each card's copies, COUNT_BITS bits a card: the meld tables' key
         if len(wild_cards) > 1:
@@ -136,8 +139,8 @@ class CompiledHand:
         self.link_wilds = min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS)
         links = self._run_links()
         self.merged: dict[int, list[int]] = {}  # a code standing for several cards: their codes
-        if merge and crowded and any(ranks[r] >= MIN_MELD for r in crowded):
-            present = self._merge_set_only(links, present)
+        if merge and crowds:
+            present = self._merge_set_only(links, present, crowds)
         if self.merged:
             most = max(counts.values())
         self.width = width = max(3, most.bit_length() + 1)
@@ -206,18 +209,19 @@ class CompiledHand:
                 links += run_links(mask, free, suit)
         return links
 
-    def _merge_set_only(self, links: list[int], present: int) -> int:
+    def _merge_set_only(self, links: list[int], present: int, crowds: list[int]) -> int:
         """Idea 7: cards of one rank that are in no short run can only be in sets or left
         over, where every card of a rank is alike: only how many of them there are matters,
         so they are counted as copies of the lowest of them (`merged` keeps the cards behind
         each such code). Only three cards or more are worth it: two give the search as many
-        sets to try either way. Returns the codes still present."""
+        sets to try either way. `crowds` are the ranks of three cards or more, the only ones
+        that can have three in no run. Returns the codes still present."""
         in_runs = 0
         for link in links:
             in_runs |= link
         alone = present & ~in_runs  # in no short run
         counts = self.counts
-        for r in self.crowded:
+        for r in crowds:
             block = alone & (15 << 4 * r)  # the rank's cards in no run
             if block & (block - 1):  # two of them or more
                 low = block & -block
@@ -288,7 +292,18 @@ class _MeldTables(dict[int, tuple[Candidate, ...]]):
     hand: CompiledHand  # set once made (a dict subclass made without a Python __init__ is made faster)
 
     def __missing__(self, code: int) -> tuple[Candidate, ...]:
-        found = self[code] = self.hand.candidates_of(code)
+        # `CompiledHand.candidates_of` inlined for a table already made (nearly always):
+        # the same key, the ace rule read from bit 0 of the point scheme.
+        hand = self.hand
+        rank0, suit = code >> 2, code & 3
+        ranks = hand.suit_ranks[suit]
+        copies = hand.packed_counts >> (COUNT_BITS * code) & _COPIES_MASK[suit]
+        high = ranks >> 9 & 15 if rank0 == 0 and hand.scheme & 1 else 0
+        key = (((copies << 4 | ranks >> (rank0 + 1) & 15) << 4 | high) << 6 | code) << _TABLE_KEY_BITS | hand.table_key
+        found = MELD_TABLES.get(key)
+        if found is None:
+            found = hand.candidates_of(code)
+        self[code] = found
         return found
 
 
