@@ -23,7 +23,8 @@ from ttlearn import (
     parse_cards,
 )
 from ttlearn.compiled_hand import CompiledHand
-from ttlearn.search import Solution, clear_memo, memo_size
+from ttlearn.laying_out import arrangement_from_path
+from ttlearn.search import Memo, Solution, clear_memo, memo_size
 from ttlearn.solver import (
     MAX_HAND_CARDS,
     MAX_SOLVER_CARDS,
@@ -102,6 +103,39 @@ def test_the_knapsack_without_a_discard_agrees_with_the_one_with(deal):  # idea 
     plain, with_discard = Solution(hand), Solution(hand, leave_one=True)
     for wilds in range(hand.free_wilds + 1):
         assert plain.saved_with(wilds, discard=False) == with_discard.saved_with(wilds, discard=False)
+
+
+@given(st.one_of(deals(max_size=14), crowded_deals(), wild_rich_deals()), st.booleans(), st.booleans())
+@settings(max_examples=300)
+def test_states_without_a_natural_meld_are_left_over_as_the_search_would(deal, merge, leave_one):
+    """A state with no wild free, no discard to choose and no card of a meld of naturals
+    is left over at once (`CompiledHand.natural_fields`): the same answers and the same
+    choices as searching it card by card."""
+    hand, plain = CompiledHand(*deal, merge=merge), CompiledHand(*deal, merge=merge)
+    plain.natural_fields = -1  # every state holds a card of a natural meld: all searched
+    fast, slow = Solution(hand, leave_one, memo=Memo()), Solution(plain, leave_one, memo=Memo())
+    assert fast.value == slow.value
+    assert fast.first_path() == slow.first_path()
+    for wilds in range(hand.free_wilds + 1):
+        for discard in (False, True) if leave_one else (False,):
+            assert fast.first_path(wilds, discard) == slow.first_path(wilds, discard)
+    if not leave_one:
+        assert arrangement_from_path(hand, fast.first_path()) == arrangement_from_path(plain, slow.first_path())
+
+
+@pytest.mark.parametrize("text, round", [
+    ("5H 9H KS 2C 2D 7S JD", 11),  # pairs and gaps: nothing melds without the wild
+    ("5H 5D 9C 9S QH QD 2S 3S", 6),  # pairs only, two wilds (8s)
+    ("3S 3H 3D 3C 3S 3H 3D 3C 9S 5H JD QC KD", 1),  # eight wilds, five naturals apart
+    ("4H 5H 7H 8H 10H JH KS", 11),  # runs short of a card, one wild
+])
+def test_hands_with_no_natural_meld_match_the_brute_force(text, round):
+    hand = parse_cards(text)
+    for aces in ("low", "high_or_low"):
+        rules = Rules(aces=aces)
+        clear_memo()
+        assert best_arrangement(hand, round, rules).penalty == brute_penalty(hand, round, rules.aces_high)
+        assert best_discard_penalty(hand, round, rules)[1] == brute_best_discard_penalty(hand, round, rules.aces_high)
 
 
 # --- Idea 5: groups from masks are the groups the short melds link -----------------------

@@ -148,6 +148,7 @@ class CompiledHand:
         self.table_key = (width << 2 | self.link_wilds) << SCHEME_BITS | scheme  # see candidates_of
         self.candidates = _MeldTables()
         self.candidates.hand = self
+        self.natural_fields = self._natural_fields(present, crowds)
         self.groups, self.always_left = self._groups(links, present)
 
     @cached_property
@@ -238,6 +239,27 @@ class CompiledHand:
                 present &= ~(block ^ low)
         return present
 
+    def _natural_fields(self, present: int, crowds: list[int]) -> int:
+        """The fields (of a search state) of the cards in some meld of naturals alone: a
+        rank of three cards or more (R12), three ranks in a row of a suit (R13, V1). A state
+        holding none of them melds nothing without a wild, so the search leaves it over at
+        once (`Search.saved`)."""
+        width = self.width
+        by_suit, by_rank = _field_tables(width)
+        fields = 0
+        for r in crowds:
+            fields |= by_rank[present >> 4 * r & 15] << (4 * width * r)
+        aces_high = self.scheme & 1
+        for suit, ranks in enumerate(self.suit_ranks):
+            if aces_high and ranks & 1:
+                ranks |= 1 << ACE_HIGH_BIT
+            starts = ranks & ranks >> 1 & ranks >> 2
+            if starts:
+                in_runs = starts | starts << 1 | starts << 2
+                in_runs = (in_runs | in_runs >> ACE_HIGH_BIT) & ((1 << ACE_HIGH_BIT) - 1)  # the high Ace is the Ace
+                fields |= (by_suit[in_runs & 127] | by_suit[in_runs >> 7] << (28 * width)) << (width * suit)
+        return fields
+
     def _groups(self, links: list[int], present: int) -> tuple[list[Group], list[int]]:
         """Idea 5: the groups of cards linked by short melds, found from the masks; and the
         cards in no short meld at all (idea 4)."""
@@ -327,6 +349,16 @@ def _wilds_beyond_decks(wild_cards: list[Card], decks: int, jokers: int) -> bool
     if suits.count(JOKER_SUIT) > decks * jokers:
         return True
     return len(suits) > decks and max(suits.count(suit) for suit in SUIT_ORDER) > decks
+
+
+@cache
+def _field_tables(width: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For `CompiledHand._natural_fields`: the fields of a suit's ranks, seven at a time (bit
+    r for the rank r + 1 of the first suit), and of a rank's cards (bit k for its suit k)."""
+    field = (1 << width) - 1
+    by_suit = tuple(sum(field << (4 * width * r) for r in range(7) if m >> r & 1) for m in range(128))
+    by_rank = tuple(sum(field << (width * k) for k in range(4) if m >> k & 1) for m in range(16))
+    return by_suit, by_rank
 
 
 @cache

@@ -133,6 +133,11 @@ class Search:
         memo = memo or _shared_memo(hand.width, hand.scheme)
         self.memo, self.best_choice, self.items, self.paths = memo.saved, memo.choice, memo.items, memo.paths
         self.fitting: dict[int, tuple[Candidate, ...]] = {}  # by state, for cards with many melds
+        # What the hot loop reads of the hand, read once here.
+        self.width, self.guard, self.values, self.candidates = hand.width, hand.guard, hand.values, hand.candidates
+        # A state holding no card of a meld of naturals saves nothing without a wild (see
+        # `saved`); -1 would turn that off (every state holds a card of it).
+        self.natural = hand.natural_fields
 
     @staticmethod
     def key(state: int, wilds: int, left: int) -> int:
@@ -144,53 +149,58 @@ class Search:
         free, `left` being 1 while the card to leave out is still to choose."""
         if not state:
             return NO_WAY if left else 0
+        if not (wilds or left or state & self.natural):
+            return 0  # no wild, no discard, and no card of a meld of naturals: all left over
         key = (state << WILD_BITS | wilds) << 1 | left  # Search.key, inlined: this is the hot loop
         memo = self.memo
         answer = memo.get(key)
         if answer is not None:
             return answer
-        hand = self.hand
-        width = hand.width
+        width, natural = self.width, self.natural
         i = ((state & -state).bit_length() - 1) // width  # the lowest card still to place
-        guard = hand.guard
+        guard = self.guard
         with_guard = state | guard
         answer = NO_WAY
         best: Candidate | Choice | None = None
-        cands = hand.candidates[i]
+        cands = self.candidates[i]
         if len(cands) > MANY_MELDS:  # a state is met with several numbers of wilds: sort its melds out once
             cands = self._fitting(state, cands)
         for cand in cands:
             delta, need, value = cand.delta, cand.need, cand.value
             if need <= wilds and (with_guard - delta) & guard == guard:  # its cards are all there
                 rest = state - delta
-                if rest:  # the memo read here, not in a call: most lookups are answered
-                    sub = memo.get((rest << WILD_BITS | (wilds - need)) << 1 | left)
-                    if sub is None:
-                        sub = self.saved(rest, wilds - need, left, remaining - value)
-                else:
+                if not rest:
                     sub = NO_WAY if left else 0
+                elif need == wilds and not left and not rest & natural:
+                    sub = 0  # all left over (see above): no call
+                else:  # the memo read here, not in a call: most lookups are answered
+                    known = memo.get((rest << WILD_BITS | (wilds - need)) << 1 | left)
+                    sub = self.saved(rest, wilds - need, left, remaining - value) if known is None else known
                 got = value + sub
                 if got > answer:
                     answer, best = got, cand
                     if got == remaining:  # everything placed: nothing can beat it
                         break
         if answer < remaining:
-            rest, value = state - (1 << (width * i)), hand.values[i]
+            rest, value = state - (1 << (width * i)), self.values[i]
             if left:
-                sub = memo.get((rest << WILD_BITS | wilds) << 1) if rest else 0
-                if sub is None:
-                    sub = self.saved(rest, wilds, 0, remaining - value)
+                if not rest or not (wilds or rest & natural):
+                    sub = 0
+                else:
+                    known = memo.get((rest << WILD_BITS | wilds) << 1)
+                    sub = self.saved(rest, wilds, 0, remaining - value) if known is None else known
                 if value + sub > answer:
                     answer, best = value + sub, _LEAVE
             # Left over, the card saves nothing: the rest saves at most `remaining - value`,
             # so when a meld already saves that much, the rest need not be searched.
             if remaining - value > answer:
-                if rest:
-                    sub = memo.get((rest << WILD_BITS | wilds) << 1 | left)
-                    if sub is None:
-                        sub = self.saved(rest, wilds, left, remaining - value)
-                else:
+                if not rest:
                     sub = NO_WAY if left else 0
+                elif not (wilds or left or rest & natural):
+                    sub = 0
+                else:
+                    known = memo.get((rest << WILD_BITS | wilds) << 1 | left)
+                    sub = self.saved(rest, wilds, left, remaining - value) if known is None else known
                 if sub > answer:
                     answer, best = sub, _LEFT_OVER
         memo[key] = answer
@@ -237,8 +247,11 @@ class Search:
     def _follow(self, state: int, wilds: int, left: int, remaining: int) -> list[Step]:
         """The choices the search remembered, from this position to the end of the group."""
         path: list[Step] = []
-        width, values, choices = self.hand.width, self.hand.values, self.best_choice
+        width, values, choices, natural = self.hand.width, self.hand.values, self.best_choice, self.natural
         while state:
+            if not (wilds or left or state & natural):  # all left over (`saved` remembers no choice)
+                path += _all_left_over(state, width)
+                break
             key = (state << WILD_BITS | wilds) << 1 | left  # Search.key
             best = choices.get(key)
             if best is None:  # not searched yet, or forgotten (idea 6)
@@ -266,3 +279,17 @@ class Search:
             if option.saved == target:
                 for rest in self.all_paths(*option.after):
                     yield [option.step] + rest
+
+
+def _all_left_over(state: int, width: int) -> list[Step]:
+    """The steps that leave every card of `state` over, lowest first (as `Search.saved`
+    would choose one by one)."""
+    steps: list[Step] = []
+    field = (1 << width) - 1
+    while state:
+        shift = (state & -state).bit_length() - 1
+        code = shift // width
+        n = state >> (width * code) & field
+        steps += [_new_step(Step, (_LEFT_OVER, code, None))] * n
+        state -= n << (width * code)
+    return steps

@@ -62,7 +62,7 @@ from .group_search import (
     clear_memo,
     memo_size,
 )
-from .rules import Rules
+from .rules import MIN_MELD, Rules
 
 __all__ = [
     "Allotment", "SearchReport", "Solution", "search_report",
@@ -127,22 +127,29 @@ class Solution:
 
     def _items(self, group: Group, most: int) -> list[Allotment]:
         """The knapsack's items for one group: for each leave flag, the numbers of wilds at
-        which the group saves more than with one wild fewer."""
-        state, value, _ = group
+        which the group saves more than with one wild fewer. A group saves no less with more
+        wilds, so when the most wilds save no more than none, no number between is searched;
+        nor one that leaves fewer cards than a meld holds (R12, R13): they save as none."""
+        state, value, size = group
         key = (state, most, self.leave_one)
         known = self.search.items.get(key)
         if known is not None:
             return known
         saved = self.search.saved
         items: list[Allotment] = []
+        too_few = MIN_MELD - size  # fewer wilds than this make no meld with the group's cards
         for left in self.leaves:
             previous = NO_WAY
             for j in range(most + 1):
+                if 0 < j < too_few:
+                    continue
                 gain = saved(state, j, left, value)
                 if gain > previous:
                     items.append(_new_allotment(Allotment, (j, left, gain)))
                     previous = gain
                 if gain == value:  # all placed: more wilds cannot help
+                    break
+                if j == 0 and most > 1 and saved(state, most, left, value) == gain:
                     break
         self.search.items[key] = items
         return items
@@ -349,6 +356,7 @@ def search_report(cards: Iterable[Card], round: int, rules: Rules) -> SearchRepo
     """
     cards = list(cards)
     hand = CompiledHand(cards, round, rules, merge=False)  # ideas 1-5 alone, as notebook 3 teaches them
+    hand.natural_fields = -1  # every state searched, none left over at once for holding no natural meld
     solution = Solution(hand, memo=Memo())
     return SearchReport(
         cards=len(cards),
