@@ -63,7 +63,8 @@ def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
 
 def card_code(card: Card) -> int:
     """The code of a card: `(rank - 1) * 4 + suit`, suits in the order C, D, H, S (52 for a joker)."""
-    return JOKER_CODE if card.is_joker else (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
+    rank = card.rank
+    return (rank - 1) * 4 + _SUIT_INDEX[card.suit] if rank else JOKER_CODE  # rank 0: a joker
 
 
 class Group(NamedTuple):

@@ -99,6 +99,8 @@ class Solution:
     every smaller number of wilds too, so `saved_with` also answers for the hand less a wild.
     """
 
+    shortcuts = True  # skip the searches whose answers are known (`_items`); False in search_report
+
     def __init__(self, hand: CompiledHand, leave_one: bool = False, memo: Memo | None = None) -> None:
         self.hand, self.leave_one = hand, leave_one
         self.search = Search(hand, memo)
@@ -128,29 +130,35 @@ class Solution:
     def _items(self, group: Group, most: int) -> list[Allotment]:
         """The knapsack's items for one group: for each leave flag, the numbers of wilds at
         which the group saves more than with one wild fewer. A group saves no less with more
-        wilds, so when the most wilds save no more than none, no number between is searched;
-        nor one that leaves fewer cards than a meld holds (R12, R13): they save as none."""
+        wilds, so once it saves what the most wilds save, no more wilds are searched; nor a
+        number that leaves fewer cards than a meld holds (R12, R13): they save as none."""
         state, value, size = group
         key = (state, most, self.leave_one)
         known = self.search.items.get(key)
         if known is not None:
             return known
-        saved = self.search.saved
+        saved, natural = self.search.saved, self.search.natural
         items: list[Allotment] = []
-        too_few = MIN_MELD - size  # fewer wilds than this make no meld with the group's cards
+        # The numbers of wilds worth a search: fewer than `MIN_MELD - size` make no meld.
+        counts = [0, *range(max(1, MIN_MELD - size), most + 1)] if self.shortcuts else list(range(most + 1))
         for left in self.leaves:
-            previous = NO_WAY
-            for j in range(most + 1):
-                if 0 < j < too_few:
-                    continue
-                gain = saved(state, j, left, value)
+            previous, top = NO_WAY, None
+            for j in counts:
+                if j == 0 and not left and not state & natural:
+                    gain = 0  # no meld of naturals (`Search.saved`): no call
+                elif j == most and top is not None:
+                    gain = top
+                else:
+                    gain = saved(state, j, left, value)
                 if gain > previous:
                     items.append(_new_allotment(Allotment, (j, left, gain)))
                     previous = gain
-                if gain == value:  # all placed: more wilds cannot help
+                if gain in (value, top):  # all placed, or as much as the most wilds save
                     break
-                if j == 0 and most > 1 and saved(state, most, left, value) == gain:
-                    break
+                if j == 0 and len(counts) > 2 and self.shortcuts:
+                    top = saved(state, most, left, value)
+                    if top == gain:
+                        break
         self.search.items[key] = items
         return items
 
@@ -318,6 +326,13 @@ class Solution:
         yield from back(len(items) - 1, self.hand.free_wilds, int(self.leave_one), [])
 
 
+class _EverySearch(Solution):
+    """The search as notebook 3 teaches it (for `search_report`): every number of wilds of
+    every group searched, none skipped for an answer known beforehand."""
+
+    shortcuts = False
+
+
 def _dearest(hand: CompiledHand) -> int:
     """The card in no meld worth most (the highest of equals): the discard among them."""
     values = hand.values
@@ -357,7 +372,7 @@ def search_report(cards: Iterable[Card], round: int, rules: Rules) -> SearchRepo
     cards = list(cards)
     hand = CompiledHand(cards, round, rules, merge=False)  # ideas 1-5 alone, as notebook 3 teaches them
     hand.natural_fields = -1  # every state searched, none left over at once for holding no natural meld
-    solution = Solution(hand, memo=Memo())
+    solution = _EverySearch(hand, memo=Memo())
     return SearchReport(
         cards=len(cards),
         wilds=hand.n_wilds,
