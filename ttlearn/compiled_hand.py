@@ -203,7 +203,7 @@ class CompiledHand:
         """The cards linked by short runs (R13, idea 5), as code masks, from each suit's
         rank mask."""
         links: list[int] = []
-        aces_high, free = self.rules.aces_high, self.link_wilds
+        aces_high, free = self.scheme & 1, self.link_wilds  # bit 0 of the point scheme: the ace rule (V1)
         for suit, mask in enumerate(self.suit_ranks):
             if mask & (mask - 1):  # two ranks or more
                 if mask & 1 and aces_high:

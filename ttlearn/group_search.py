@@ -128,6 +128,8 @@ class Search:
     discard, whose points count as saved). Answers are remembered in a memo shared by every
     hand (idea 6), unless a memo of its own is given."""
 
+    dominance = True  # drop the sets `_undominated` drops (False: every set tried, for the tests)
+
     def __init__(self, hand: CompiledHand, memo: Memo | None = None) -> None:
         self.hand = hand
         memo = memo or _shared_memo(hand.width, hand.scheme)
@@ -138,6 +140,8 @@ class Search:
         # A state holding no card of a meld of naturals saves nothing without a wild (see
         # `saved`); -1 would turn that off (every state holds a card of it).
         self.natural = hand.natural_fields
+        # The code standing for a rank's cards in no run (idea 7), by rank, for `_undominated`.
+        self.merged_by_rank = {code >> 2: code for code in hand.merged} if self.dominance else {}
 
     @staticmethod
     def key(state: int, wilds: int, left: int) -> int:
@@ -208,12 +212,17 @@ class Search:
         return answer
 
     def _fitting(self, state: int, cands: tuple[Candidate, ...]) -> tuple[Candidate, ...]:
-        """The melds of `cands` whose cards are all in `state`, remembered for this hand."""
+        """The melds of `cands` whose cards are all in `state`, remembered for this hand;
+        less the sets that `_dominated` drops."""
         found = self.fitting.get(state)
         if found is None:
             guard = self.hand.guard
             with_guard = state | guard
-            found = self.fitting[state] = tuple(c for c in cands if (with_guard - c.delta) & guard == guard)
+            found = tuple(c for c in cands if (with_guard - c.delta) & guard == guard)
+            merged = self.merged_by_rank.get(found[0].codes[0] >> 2) if found and self.merged_by_rank else None
+            if merged is not None:
+                found = _undominated(found, merged, state >> (self.width * merged) & ((1 << self.width) - 1))
+            self.fitting[state] = found
         return found
 
     def options(self, state: int, wilds: int, left: int, remaining: int) -> list[Option]:
@@ -293,3 +302,17 @@ def _all_left_over(state: int, width: int) -> list[Step]:
         steps += [_new_step(Step, (_LEFT_OVER, code, None))] * n
         state -= n << (width * code)
     return steps
+
+
+def _undominated(found: tuple[Candidate, ...], merged: int, copies: int) -> tuple[Candidate, ...]:
+    """The melds of `found` less the sets another set of them dominates, where `merged` is a
+    code standing for cards of the rank in no run (idea 7), `copies` of it still to place.
+
+    A set that takes fewer of those copies than there are, and a higher card of the rank,
+    is never better than the same set with one more copy instead of that card: the card
+    kept can do all the copy could (a copy is only ever in a set or left over, and the card
+    scores the same), and maybe a run. That other set comes first (its cards are lower, the
+    points and the wilds the same), so the search never takes the one dropped: the answers
+    and the choices stay the same, with fewer states searched for many cards of one rank.
+    """
+    return tuple(c for c in found if c.kind != "set" or c.codes[-1] <= merged or c.codes.count(merged) >= copies)

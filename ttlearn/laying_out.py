@@ -124,7 +124,11 @@ class _Cards:
                 self.pools[code].pop()
 
     def __call__(self, codes: list[int]) -> tuple[int, ...]:
-        return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
+        pools, cards = self.pools, []
+        for code in codes:
+            pool = pools.get(code)
+            cards.append(code if pool is None else pool.pop(0))
+        return tuple(cards)
 
 
 def wilds_meld(rules: Rules, wilds: Sequence[Card]) -> bool:
