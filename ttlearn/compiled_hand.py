@@ -140,6 +140,7 @@ class CompiledHand:
         self.link_wilds = min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS)
         links = self._run_links()
         self.merged: dict[int, list[int]] = {}  # a code standing for several cards: their codes
+        self.set_only: dict[int, int] = {}  # by rank of three cards or more: its lowest code in no run
         if merge and crowds:
             present = self._merge_set_only(links, present, crowds)
         if self.merged:
@@ -217,7 +218,9 @@ class CompiledHand:
         so they are counted as copies of the lowest of them (`merged` keeps the cards behind
         each such code). Only three cards or more are worth it: two give the search as many
         sets to try either way. `crowds` are the ranks of three cards or more, the only ones
-        that can have three in no run. Returns the codes still present."""
+        that can have three in no run. `set_only` keeps, by rank, the lowest code of those
+        cards (the search drops sets it dominates, `group_search._undominated`). Returns the
+        codes still present."""
         in_runs = 0
         for link in links:
             in_runs |= link
@@ -225,9 +228,12 @@ class CompiledHand:
         counts = self.counts
         for r in crowds:
             block = alone & (15 << 4 * r)  # the rank's cards in no run
+            if not block:
+                continue
+            low = block & -block
+            first = low.bit_length() - 1
+            self.set_only[r] = first
             if block & (block - 1):  # two of them or more
-                low = block & -block
-                first = low.bit_length() - 1
                 codes = [t for t in range(first, 4 * r + 4) if block >> t & 1]
                 if sum(counts[t] for t in codes) < MIN_MELD:
                     continue  # two cards: as many sets to try either way

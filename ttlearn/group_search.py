@@ -140,8 +140,8 @@ class Search:
         # A state holding no card of a meld of naturals saves nothing without a wild (see
         # `saved`); -1 would turn that off (every state holds a card of it).
         self.natural = hand.natural_fields
-        # The code standing for a rank's cards in no run (idea 7), by rank, for `_undominated`.
-        self.merged_by_rank = {code >> 2: code for code in hand.merged} if self.dominance else {}
+        # The lowest code of a rank's cards in no run (idea 7), by rank, for `_undominated`.
+        self.set_only = hand.set_only if self.dominance else {}
 
     @staticmethod
     def key(state: int, wilds: int, left: int) -> int:
@@ -219,9 +219,9 @@ class Search:
             guard = self.hand.guard
             with_guard = state | guard
             found = tuple(c for c in cands if (with_guard - c.delta) & guard == guard)
-            merged = self.merged_by_rank.get(found[0].codes[0] >> 2) if found and self.merged_by_rank else None
-            if merged is not None:
-                found = _undominated(found, merged, state >> (self.width * merged) & ((1 << self.width) - 1))
+            alone = self.set_only.get(found[0].codes[0] >> 2) if found and self.set_only else None
+            if alone is not None:
+                found = _undominated(found, alone, state >> (self.width * alone) & ((1 << self.width) - 1))
             self.fitting[state] = found
         return found
 
@@ -304,15 +304,17 @@ def _all_left_over(state: int, width: int) -> list[Step]:
     return steps
 
 
-def _undominated(found: tuple[Candidate, ...], merged: int, copies: int) -> tuple[Candidate, ...]:
-    """The melds of `found` less the sets another set of them dominates, where `merged` is a
-    code standing for cards of the rank in no run (idea 7), `copies` of it still to place.
+def _undominated(found: tuple[Candidate, ...], alone: int, copies: int) -> tuple[Candidate, ...]:
+    """The melds of `found` less the sets another set of them dominates, where `alone` is the
+    code of cards of the rank in no short run (`CompiledHand.set_only`; merged, idea 7, when
+    there are several), `copies` of it still to place.
 
     A set that takes fewer of those copies than there are, and a higher card of the rank,
     is never better than the same set with one more copy instead of that card: the card
-    kept can do all the copy could (a copy is only ever in a set or left over, and the card
-    scores the same), and maybe a run. That other set comes first (its cards are lower, the
-    points and the wilds the same), so the search never takes the one dropped: the answers
-    and the choices stay the same, with fewer states searched for many cards of one rank.
+    kept can do all the copy could (a card in no short run is only ever in a set or left
+    over, and the card scores the same), and maybe a run. That other set comes first (its
+    cards are lower, the points and the wilds the same), so the search never takes the one
+    dropped: the answers and the choices stay the same, with fewer states searched for many
+    cards of one rank.
     """
-    return tuple(c for c in found if c.kind != "set" or c.codes[-1] <= merged or c.codes.count(merged) >= copies)
+    return tuple(c for c in found if c.kind != "set" or c.codes[-1] <= alone or c.codes.count(alone) >= copies)
