@@ -150,7 +150,10 @@ class CompiledHand:
         self.table_key = (width << 2 | self.link_wilds) << SCHEME_BITS | scheme  # see candidates_of
         self.candidates = _MeldTables()
         self.candidates.hand = self
-        self.natural_fields = self._natural_fields(present, crowds)
+        # `natural_fields`, worked out when a search first asks (`Search`): a hand refused
+        # at once, say by go_out, never needs it.
+        self.natural_fields: int | None = None
+        self._present, self._crowds = present, crowds
         self.groups, self.always_left = self._groups(links, present)
 
     @cached_property
@@ -246,12 +249,12 @@ class CompiledHand:
                 present &= ~(block ^ low)
         return present
 
-    def _natural_fields(self, present: int, crowds: list[int]) -> int:
-        """The fields (of a search state) of the cards in some meld of naturals alone: a
-        rank of three cards or more (R12), three ranks in a row of a suit (R13, V1). A state
-        holding none of them melds nothing without a wild, so the search leaves it over at
-        once (`Search.saved`)."""
-        width = self.width
+    def find_natural_fields(self) -> int:
+        """For `natural_fields`: the fields (of a search state) of the cards in some meld of
+        naturals alone, a rank of three cards or more (R12) or three ranks in a row of a suit
+        (R13, V1). A state holding none of them melds nothing without a wild, so the search
+        leaves it over at once (`Search.saved`)."""
+        present, crowds, width = self._present, self._crowds, self.width
         by_suit, by_rank = _field_tables(width)
         fields = 0
         for r in crowds:

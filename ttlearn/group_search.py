@@ -139,7 +139,10 @@ class Search:
         self.width, self.guard, self.values, self.candidates = hand.width, hand.guard, hand.values, hand.candidates
         # A state holding no card of a meld of naturals saves nothing without a wild (see
         # `saved`); -1 would turn that off (every state holds a card of it).
-        self.natural = hand.natural_fields
+        natural = hand.natural_fields
+        if natural is None:
+            natural = hand.natural_fields = hand.find_natural_fields()
+        self.natural = natural
         # The lowest code of a rank's cards in no run (idea 7), by rank, for `_undominated`.
         self.set_only = hand.set_only if self.dominance else {}
 

@@ -99,7 +99,7 @@ class Solution:
     every smaller number of wilds too, so `saved_with` also answers for the hand less a wild.
     """
 
-    shortcuts = True  # skip the searches whose answers are known (`_items`); False in search_report
+    shortcuts = True  # skip the numbers of wilds that make no meld (`_items`); False in search_report
 
     def __init__(self, hand: CompiledHand, leave_one: bool = False, memo: Memo | None = None) -> None:
         self.hand, self.leave_one = hand, leave_one
@@ -129,9 +129,8 @@ class Solution:
 
     def _items(self, group: Group, most: int) -> list[Allotment]:
         """The knapsack's items for one group: for each leave flag, the numbers of wilds at
-        which the group saves more than with one wild fewer. A group saves no less with more
-        wilds, so once it saves what the most wilds save, no more wilds are searched; nor a
-        number that leaves fewer cards than a meld holds (R12, R13): they save as none."""
+        which the group saves more than with one wild fewer. A number of wilds that leaves
+        fewer cards than a meld holds (R12, R13) saves as none, and is not searched."""
         state, value, size = group
         key = (state, most, self.leave_one)
         known = self.search.items.get(key)
@@ -142,23 +141,15 @@ class Solution:
         # The numbers of wilds worth a search: fewer than `MIN_MELD - size` make no meld.
         counts = [0, *range(max(1, MIN_MELD - size), most + 1)] if self.shortcuts else list(range(most + 1))
         for left in self.leaves:
-            previous, top = NO_WAY, None
+            previous = NO_WAY
             for j in counts:
-                if j == 0 and not left and not state & natural:
-                    gain = 0  # no meld of naturals (`Search.saved`): no call
-                elif j == most and top is not None:
-                    gain = top
-                else:
-                    gain = saved(state, j, left, value)
+                # No wild, no discard and no meld of naturals (`Search.saved`): 0, without a call.
+                gain = 0 if j == 0 and not left and not state & natural else saved(state, j, left, value)
                 if gain > previous:
                     items.append(_new_allotment(Allotment, (j, left, gain)))
                     previous = gain
-                if gain in (value, top):  # all placed, or as much as the most wilds save
+                if gain == value:  # all placed: more wilds cannot help
                     break
-                if j == 0 and len(counts) > 2 and self.shortcuts:
-                    top = saved(state, most, left, value)
-                    if top == gain:
-                        break
         self.search.items[key] = items
         return items
 
