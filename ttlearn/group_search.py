@@ -4,7 +4,7 @@ shared by every hand (idea 6).
 The memo of idea 6 is bounded: it holds at most `MEMO_LIMIT` answers in all and is
 forgotten all at once when a new search finds it fuller (never during a search). Filled
 to the limit it takes, with the shared tables of `ttlearn.meld_tables` and the melds of
-`ttlearn.laying_out`, some 34 MB, however many games are played (benchmarks/solver.py
+`ttlearn.laying_out`, some 35 MB, however many games are played (benchmarks/solver.py
 measures it); `memo_size()` says how full it is, `clear_memo()` empties it. Each process
 (simulate runs several) has its own. Its entries: answers, the knapsack's items of whole
 groups, and one laid-out path per whole group (`Search.first_path`).
@@ -14,6 +14,11 @@ scheme (the ace rule and the house rules on points, `ttlearn.rules.point_scheme`
 each), the cards still to place, the wilds free and the leave flag. The round and the wild
 penalty change nothing: a group holds no wild, and a natural card scores the same in every
 round (R16, V1).
+
+Two bounds keep the search small and change no answer and no choice: a state with no wild
+free, no discard to choose and no card of a meld of naturals is left over at once
+(`CompiledHand.natural_fields`), and a set that a set with more of a rank's cards in no run
+dominates is not tried (`_undominated`).
 """
 
 from __future__ import annotations
