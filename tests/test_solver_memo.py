@@ -23,7 +23,8 @@ from ttlearn import (
     parse_cards,
 )
 from ttlearn.compiled_hand import CompiledHand
-from ttlearn.search import Solution, clear_memo, memo_size
+from ttlearn.laying_out import arrangement_from_path
+from ttlearn.search import Memo, Solution, clear_memo, memo_size
 from ttlearn.solver import (
     MAX_HAND_CARDS,
     MAX_SOLVER_CARDS,
@@ -102,6 +103,93 @@ def test_the_knapsack_without_a_discard_agrees_with_the_one_with(deal):  # idea 
     plain, with_discard = Solution(hand), Solution(hand, leave_one=True)
     for wilds in range(hand.free_wilds + 1):
         assert plain.saved_with(wilds, discard=False) == with_discard.saved_with(wilds, discard=False)
+
+
+@given(st.one_of(deals(max_size=14), crowded_deals(), wild_rich_deals()), st.booleans(), st.booleans())
+@settings(max_examples=300)
+def test_states_without_a_natural_meld_are_left_over_as_the_search_would(deal, merge, leave_one):
+    """A state with no wild free, no discard to choose and no card of a meld of naturals
+    is left over at once (`CompiledHand.natural_fields`): the same answers and the same
+    choices as searching it card by card."""
+    hand, plain = CompiledHand(*deal, merge=merge), CompiledHand(*deal, merge=merge)
+    plain.natural_fields = -1  # every state holds a card of a natural meld: all searched
+    fast, slow = Solution(hand, leave_one, memo=Memo()), Solution(plain, leave_one, memo=Memo())
+    assert fast.value == slow.value
+    assert fast.first_path() == slow.first_path()
+    for wilds in range(hand.free_wilds + 1):
+        for discard in (False, True) if leave_one else (False,):
+            assert fast.first_path(wilds, discard) == slow.first_path(wilds, discard)
+    if not leave_one:
+        assert arrangement_from_path(hand, fast.first_path()) == arrangement_from_path(plain, slow.first_path())
+
+
+@st.composite
+def one_rank_deals(draw):
+    """Hands of many cards of one rank (5 to 9, from two or three decks), a few cards near
+    them in some suits, and some wilds: copies in no run merged (idea 7), others in runs."""
+    round = draw(st.integers(1, 11))
+    wild = round + 2
+    rank = draw(st.sampled_from([r for r in range(1, 14) if r != wild]))
+    pack = deck(draw(st.sampled_from([2, 3])))
+    same = [c for c in pack if c.rank == rank]
+    near = [c for c in pack if c.rank not in (wild, rank) and abs(c.rank - rank) <= 2]
+    wilds = [c for c in pack if c.rank == wild]
+
+    def some(cards, least, most):
+        return [cards[k] for k in draw(st.lists(st.integers(0, len(cards) - 1), min_size=least, max_size=most,
+                                                unique=True))]
+
+    hand = some(same, 5, 9) + some(near, 0, 4) + some(wilds, 0, 4)
+    return hand, round, Rules(aces=draw(st.sampled_from(["low", "high_or_low"])), decks=3)
+
+
+@given(st.one_of(one_rank_deals(), crowded_deals(decks=(2, 3)), deals(max_size=14)), st.booleans())
+@settings(max_examples=300)
+def test_dominated_sets_are_dropped_without_changing_a_choice(deal, leave_one):  # idea 7, R12
+    """A set taking a card of a rank while copies of the rank's cards in no run are left
+    (`group_search._undominated`) is never the search's choice: the same answers and the
+    same choices with every set tried."""
+    hand, plain = CompiledHand(*deal), CompiledHand(*deal)
+    fast = Solution(hand, leave_one, memo=Memo())
+    group_search.Search.dominance = False
+    try:
+        slow = Solution(plain, leave_one, memo=Memo())
+    finally:
+        group_search.Search.dominance = True
+    assert fast.value == slow.value
+    for wilds in range(hand.free_wilds + 1):
+        for discard in (False, True) if leave_one else (False,):
+            assert fast.saved_with(wilds, discard) == slow.saved_with(wilds, discard)
+            assert fast.first_path(wilds, discard) == slow.first_path(wilds, discard)
+
+
+@pytest.mark.parametrize("text, round, aces", [
+    ("8S 8H 8D 8C 8S 8H 8D 8C KS KC KD JS 10C", 11, "low"),  # all eight 8s, three wilds
+    ("8S 8H 8D 8C 8S 8H 8D 8C 4S 4S 4D JD 9H", 2, "high_or_low"),
+    ("9S 9S 9H 9H 9D 9C 9C 10C JC 5S 5S 5D 2H 3H", 4, "low"),  # 9s in no run but the clubs, a wild
+    ("QS QS QH QD QD QC AS KS 7H 7H 7D 7C", 11, "high_or_low"),
+])
+def test_many_cards_of_one_rank_match_the_brute_force(text, round, aces):  # idea 7, R12, R13, V1
+    hand, rules = parse_cards(text), Rules(aces=aces)
+    clear_memo()
+    assert best_arrangement(hand, round, rules).penalty == brute_penalty(hand, round, rules.aces_high, prune=True)
+    card, rest = best_discard(hand, round, rules)
+    assert rest.penalty == brute_best_discard_penalty(hand, round, rules.aces_high, prune=True)
+
+
+@pytest.mark.parametrize("text, round", [
+    ("5H 9H KS 2C 2D 7S JD", 11),  # pairs and gaps: nothing melds without the wild
+    ("5H 5D 9C 9S QH QD 2S 3S", 6),  # pairs only, two wilds (8s)
+    ("3S 3H 3D 3C 3S 3H 3D 3C 9S 5H JD QC KD", 1),  # eight wilds, five naturals apart
+    ("4H 5H 7H 8H 10H JH KS", 11),  # runs short of a card, one wild
+])
+def test_hands_with_no_natural_meld_match_the_brute_force(text, round):
+    hand = parse_cards(text)
+    for aces in ("low", "high_or_low"):
+        rules = Rules(aces=aces)
+        clear_memo()
+        assert best_arrangement(hand, round, rules).penalty == brute_penalty(hand, round, rules.aces_high)
+        assert best_discard_penalty(hand, round, rules)[1] == brute_best_discard_penalty(hand, round, rules.aces_high)
 
 
 # --- Idea 5: groups from masks are the groups the short melds link -----------------------

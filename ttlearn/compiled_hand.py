@@ -63,7 +63,8 @@ def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
 
 def card_code(card: Card) -> int:
     """The code of a card: `(rank - 1) * 4 + suit`, suits in the order C, D, H, S (52 for a joker)."""
-    return JOKER_CODE if card.is_joker else (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
+    rank = card.rank
+    return (rank - 1) * 4 + _SUIT_INDEX[card.suit] if rank else JOKER_CODE  # rank 0: a joker
 
 
 class Group(NamedTuple):
@@ -98,6 +99,7 @@ class CompiledHand:
         counts: dict[int, int] = {}  # copies of each natural card, by code
         wild_cards: list[Card] = []
         crowded: list[int] = []  # ranks of two cards or more (sets need them)
+        crowds: list[int] = []  # ranks of three cards or more (idea 7 merges only them)
         self.counts, self.wild_cards, self.crowded = counts, wild_cards, crowded
         self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
         self.rank_cards = ranks = [0] * 13  # cards of each rank, copies counted
@@ -120,9 +122,11 @@ class CompiledHand:
             suits[suit] |= 1 << r
             present |= 1 << code
             packed += count_unit[code]
-            ranks[r] += 1
-            if ranks[r] == 2:
+            k = ranks[r] = ranks[r] + 1
+            if k == 2:
                 crowded.append(r)
+            elif k == 3:
+                crowds.append(r)
         naturals = sum(ranks)
         self.packed_counts = packed  # each card's copies, COUNT_BITS bits a card: the meld tables' key
         if len(wild_cards) > 1:
@@ -136,8 +140,9 @@ class CompiledHand:
         self.link_wilds = min(self.free_wilds, MOST_WILDS_A_MELD_NEEDS)
         links = self._run_links()
         self.merged: dict[int, list[int]] = {}  # a code standing for several cards: their codes
-        if merge and crowded and any(ranks[r] >= MIN_MELD for r in crowded):
-            present = self._merge_set_only(links, present)
+        self.set_only: dict[int, int] = {}  # by rank of three cards or more: its lowest code in no run
+        if merge and crowds:
+            present = self._merge_set_only(links, present, crowds)
         if self.merged:
             most = max(counts.values())
         self.width = width = max(3, most.bit_length() + 1)
@@ -145,6 +150,10 @@ class CompiledHand:
         self.table_key = (width << 2 | self.link_wilds) << SCHEME_BITS | scheme  # see candidates_of
         self.candidates = _MeldTables()
         self.candidates.hand = self
+        # `natural_fields`, worked out when a search first asks (`Search`): a hand refused
+        # at once, say by go_out, never needs it.
+        self.natural_fields: int | None = None
+        self._present, self._crowds = present, crowds
         self.groups, self.always_left = self._groups(links, present)
 
     @cached_property
@@ -198,7 +207,7 @@ class CompiledHand:
         """The cards linked by short runs (R13, idea 5), as code masks, from each suit's
         rank mask."""
         links: list[int] = []
-        aces_high, free = self.rules.aces_high, self.link_wilds
+        aces_high, free = self.scheme & 1, self.link_wilds  # bit 0 of the point scheme: the ace rule (V1)
         for suit, mask in enumerate(self.suit_ranks):
             if mask & (mask - 1):  # two ranks or more
                 if mask & 1 and aces_high:
@@ -206,22 +215,28 @@ class CompiledHand:
                 links += run_links(mask, free, suit)
         return links
 
-    def _merge_set_only(self, links: list[int], present: int) -> int:
+    def _merge_set_only(self, links: list[int], present: int, crowds: list[int]) -> int:
         """Idea 7: cards of one rank that are in no short run can only be in sets or left
         over, where every card of a rank is alike: only how many of them there are matters,
         so they are counted as copies of the lowest of them (`merged` keeps the cards behind
         each such code). Only three cards or more are worth it: two give the search as many
-        sets to try either way. Returns the codes still present."""
+        sets to try either way. `crowds` are the ranks of three cards or more, the only ones
+        that can have three in no run. `set_only` keeps, by rank, the lowest code of those
+        cards (the search drops sets it dominates, `group_search._undominated`). Returns the
+        codes still present."""
         in_runs = 0
         for link in links:
             in_runs |= link
         alone = present & ~in_runs  # in no short run
         counts = self.counts
-        for r in self.crowded:
+        for r in crowds:
             block = alone & (15 << 4 * r)  # the rank's cards in no run
+            if not block:
+                continue
+            low = block & -block
+            first = low.bit_length() - 1
+            self.set_only[r] = first
             if block & (block - 1):  # two of them or more
-                low = block & -block
-                first = low.bit_length() - 1
                 codes = [t for t in range(first, 4 * r + 4) if block >> t & 1]
                 if sum(counts[t] for t in codes) < MIN_MELD:
                     continue  # two cards: as many sets to try either way
@@ -233,6 +248,27 @@ class CompiledHand:
                     self.suit_ranks[t & 3] &= ~(1 << (t >> 2))
                 present &= ~(block ^ low)
         return present
+
+    def find_natural_fields(self) -> int:
+        """For `natural_fields`: the fields (of a search state) of the cards in some meld of
+        naturals alone, a rank of three cards or more (R12) or three ranks in a row of a suit
+        (R13, V1). A state holding none of them melds nothing without a wild, so the search
+        leaves it over at once (`Search.saved`)."""
+        present, crowds, width = self._present, self._crowds, self.width
+        by_suit, by_rank = _field_tables(width)
+        fields = 0
+        for r in crowds:
+            fields |= by_rank[present >> 4 * r & 15] << (4 * width * r)
+        aces_high = self.scheme & 1
+        for suit, ranks in enumerate(self.suit_ranks):
+            if aces_high and ranks & 1:
+                ranks |= 1 << ACE_HIGH_BIT
+            starts = ranks & ranks >> 1 & ranks >> 2
+            if starts:
+                in_runs = starts | starts << 1 | starts << 2
+                in_runs = (in_runs | in_runs >> ACE_HIGH_BIT) & ((1 << ACE_HIGH_BIT) - 1)  # the high Ace is the Ace
+                fields |= (by_suit[in_runs & 127] | by_suit[in_runs >> 7] << (28 * width)) << (width * suit)
+        return fields
 
     def _groups(self, links: list[int], present: int) -> tuple[list[Group], list[int]]:
         """Idea 5: the groups of cards linked by short melds, found from the masks; and the
@@ -288,7 +324,18 @@ class _MeldTables(dict[int, tuple[Candidate, ...]]):
     hand: CompiledHand  # set once made (a dict subclass made without a Python __init__ is made faster)
 
     def __missing__(self, code: int) -> tuple[Candidate, ...]:
-        found = self[code] = self.hand.candidates_of(code)
+        # `CompiledHand.candidates_of` inlined for a table already made (nearly always):
+        # the same key, the ace rule read from bit 0 of the point scheme.
+        hand = self.hand
+        rank0, suit = code >> 2, code & 3
+        ranks = hand.suit_ranks[suit]
+        copies = hand.packed_counts >> (COUNT_BITS * code) & _COPIES_MASK[suit]
+        high = ranks >> 9 & 15 if rank0 == 0 and hand.scheme & 1 else 0
+        key = (((copies << 4 | ranks >> (rank0 + 1) & 15) << 4 | high) << 6 | code) << _TABLE_KEY_BITS | hand.table_key
+        found = MELD_TABLES.get(key)
+        if found is None:
+            found = hand.candidates_of(code)
+        self[code] = found
         return found
 
 
@@ -312,6 +359,16 @@ def _wilds_beyond_decks(wild_cards: list[Card], decks: int, jokers: int) -> bool
     if suits.count(JOKER_SUIT) > decks * jokers:
         return True
     return len(suits) > decks and max(suits.count(suit) for suit in SUIT_ORDER) > decks
+
+
+@cache
+def _field_tables(width: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For `CompiledHand._natural_fields`: the fields of a suit's ranks, seven at a time (bit
+    r for the rank r + 1 of the first suit), and of a rank's cards (bit k for its suit k)."""
+    field = (1 << width) - 1
+    by_suit = tuple(sum(field << (4 * width * r) for r in range(7) if m >> r & 1) for m in range(128))
+    by_rank = tuple(sum(field << (width * k) for k in range(4) if m >> k & 1) for m in range(16))
+    return by_suit, by_rank
 
 
 @cache

@@ -4,7 +4,7 @@ shared by every hand (idea 6).
 The memo of idea 6 is bounded: it holds at most `MEMO_LIMIT` answers in all and is
 forgotten all at once when a new search finds it fuller (never during a search). Filled
 to the limit it takes, with the shared tables of `ttlearn.meld_tables` and the melds of
-`ttlearn.laying_out`, some 34 MB, however many games are played (benchmarks/solver.py
+`ttlearn.laying_out`, some 35 MB, however many games are played (benchmarks/solver.py
 measures it); `memo_size()` says how full it is, `clear_memo()` empties it. Each process
 (simulate runs several) has its own. Its entries: answers, the knapsack's items of whole
 groups, and one laid-out path per whole group (`Search.first_path`).
@@ -14,6 +14,11 @@ scheme (the ace rule and the house rules on points, `ttlearn.rules.point_scheme`
 each), the cards still to place, the wilds free and the leave flag. The round and the wild
 penalty change nothing: a group holds no wild, and a natural card scores the same in every
 round (R16, V1).
+
+Two bounds keep the search small and change no answer and no choice: a state with no wild
+free, no discard to choose and no card of a meld of naturals is left over at once
+(`CompiledHand.natural_fields`), and a set that a set with more of a rank's cards in no run
+dominates is not tried (`_undominated`).
 """
 
 from __future__ import annotations
@@ -128,11 +133,23 @@ class Search:
     discard, whose points count as saved). Answers are remembered in a memo shared by every
     hand (idea 6), unless a memo of its own is given."""
 
+    dominance = True  # drop the sets `_undominated` drops (False: every set tried, for the tests)
+
     def __init__(self, hand: CompiledHand, memo: Memo | None = None) -> None:
         self.hand = hand
         memo = memo or _shared_memo(hand.width, hand.scheme)
         self.memo, self.best_choice, self.items, self.paths = memo.saved, memo.choice, memo.items, memo.paths
         self.fitting: dict[int, tuple[Candidate, ...]] = {}  # by state, for cards with many melds
+        # What the hot loop reads of the hand, read once here.
+        self.width, self.guard, self.values, self.candidates = hand.width, hand.guard, hand.values, hand.candidates
+        # A state holding no card of a meld of naturals saves nothing without a wild (see
+        # `saved`); -1 would turn that off (every state holds a card of it).
+        natural = hand.natural_fields
+        if natural is None:
+            natural = hand.natural_fields = hand.find_natural_fields()
+        self.natural = natural
+        # The lowest code of a rank's cards in no run (idea 7), by rank, for `_undominated`.
+        self.set_only = hand.set_only if self.dominance else {}
 
     @staticmethod
     def key(state: int, wilds: int, left: int) -> int:
@@ -144,53 +161,58 @@ class Search:
         free, `left` being 1 while the card to leave out is still to choose."""
         if not state:
             return NO_WAY if left else 0
+        if not (wilds or left or state & self.natural):
+            return 0  # no wild, no discard, and no card of a meld of naturals: all left over
         key = (state << WILD_BITS | wilds) << 1 | left  # Search.key, inlined: this is the hot loop
         memo = self.memo
         answer = memo.get(key)
         if answer is not None:
             return answer
-        hand = self.hand
-        width = hand.width
+        width, natural = self.width, self.natural
         i = ((state & -state).bit_length() - 1) // width  # the lowest card still to place
-        guard = hand.guard
+        guard = self.guard
         with_guard = state | guard
         answer = NO_WAY
         best: Candidate | Choice | None = None
-        cands = hand.candidates[i]
+        cands = self.candidates[i]
         if len(cands) > MANY_MELDS:  # a state is met with several numbers of wilds: sort its melds out once
             cands = self._fitting(state, cands)
         for cand in cands:
             delta, need, value = cand.delta, cand.need, cand.value
             if need <= wilds and (with_guard - delta) & guard == guard:  # its cards are all there
                 rest = state - delta
-                if rest:  # the memo read here, not in a call: most lookups are answered
-                    sub = memo.get((rest << WILD_BITS | (wilds - need)) << 1 | left)
-                    if sub is None:
-                        sub = self.saved(rest, wilds - need, left, remaining - value)
-                else:
+                if not rest:
                     sub = NO_WAY if left else 0
+                elif need == wilds and not left and not rest & natural:
+                    sub = 0  # all left over (see above): no call
+                else:  # the memo read here, not in a call: most lookups are answered
+                    known = memo.get((rest << WILD_BITS | (wilds - need)) << 1 | left)
+                    sub = self.saved(rest, wilds - need, left, remaining - value) if known is None else known
                 got = value + sub
                 if got > answer:
                     answer, best = got, cand
                     if got == remaining:  # everything placed: nothing can beat it
                         break
         if answer < remaining:
-            rest, value = state - (1 << (width * i)), hand.values[i]
+            rest, value = state - (1 << (width * i)), self.values[i]
             if left:
-                sub = memo.get((rest << WILD_BITS | wilds) << 1) if rest else 0
-                if sub is None:
-                    sub = self.saved(rest, wilds, 0, remaining - value)
+                if not rest or not (wilds or rest & natural):
+                    sub = 0
+                else:
+                    known = memo.get((rest << WILD_BITS | wilds) << 1)
+                    sub = self.saved(rest, wilds, 0, remaining - value) if known is None else known
                 if value + sub > answer:
                     answer, best = value + sub, _LEAVE
             # Left over, the card saves nothing: the rest saves at most `remaining - value`,
             # so when a meld already saves that much, the rest need not be searched.
             if remaining - value > answer:
-                if rest:
-                    sub = memo.get((rest << WILD_BITS | wilds) << 1 | left)
-                    if sub is None:
-                        sub = self.saved(rest, wilds, left, remaining - value)
-                else:
+                if not rest:
                     sub = NO_WAY if left else 0
+                elif not (wilds or left or rest & natural):
+                    sub = 0
+                else:
+                    known = memo.get((rest << WILD_BITS | wilds) << 1 | left)
+                    sub = self.saved(rest, wilds, left, remaining - value) if known is None else known
                 if sub > answer:
                     answer, best = sub, _LEFT_OVER
         memo[key] = answer
@@ -198,12 +220,17 @@ class Search:
         return answer
 
     def _fitting(self, state: int, cands: tuple[Candidate, ...]) -> tuple[Candidate, ...]:
-        """The melds of `cands` whose cards are all in `state`, remembered for this hand."""
+        """The melds of `cands` whose cards are all in `state`, remembered for this hand;
+        less the sets that `_dominated` drops."""
         found = self.fitting.get(state)
         if found is None:
             guard = self.hand.guard
             with_guard = state | guard
-            found = self.fitting[state] = tuple(c for c in cands if (with_guard - c.delta) & guard == guard)
+            found = tuple(c for c in cands if (with_guard - c.delta) & guard == guard)
+            alone = self.set_only.get(found[0].codes[0] >> 2) if found and self.set_only else None
+            if alone is not None:
+                found = _undominated(found, alone, state >> (self.width * alone) & ((1 << self.width) - 1))
+            self.fitting[state] = found
         return found
 
     def options(self, state: int, wilds: int, left: int, remaining: int) -> list[Option]:
@@ -237,8 +264,11 @@ class Search:
     def _follow(self, state: int, wilds: int, left: int, remaining: int) -> list[Step]:
         """The choices the search remembered, from this position to the end of the group."""
         path: list[Step] = []
-        width, values, choices = self.hand.width, self.hand.values, self.best_choice
+        width, values, choices, natural = self.hand.width, self.hand.values, self.best_choice, self.natural
         while state:
+            if not (wilds or left or state & natural):  # all left over (`saved` remembers no choice)
+                path += _all_left_over(state, width)
+                break
             key = (state << WILD_BITS | wilds) << 1 | left  # Search.key
             best = choices.get(key)
             if best is None:  # not searched yet, or forgotten (idea 6)
@@ -266,3 +296,33 @@ class Search:
             if option.saved == target:
                 for rest in self.all_paths(*option.after):
                     yield [option.step] + rest
+
+
+def _all_left_over(state: int, width: int) -> list[Step]:
+    """The steps that leave every card of `state` over, lowest first (as `Search.saved`
+    would choose one by one)."""
+    steps: list[Step] = []
+    field = (1 << width) - 1
+    while state:
+        shift = (state & -state).bit_length() - 1
+        code = shift // width
+        n = state >> (width * code) & field
+        steps += [_new_step(Step, (_LEFT_OVER, code, None))] * n
+        state -= n << (width * code)
+    return steps
+
+
+def _undominated(found: tuple[Candidate, ...], alone: int, copies: int) -> tuple[Candidate, ...]:
+    """The melds of `found` less the sets another set of them dominates, where `alone` is the
+    code of cards of the rank in no short run (`CompiledHand.set_only`; merged, idea 7, when
+    there are several), `copies` of it still to place.
+
+    A set that takes fewer of those copies than there are, and a higher card of the rank,
+    is never better than the same set with one more copy instead of that card: the card
+    kept can do all the copy could (a card in no short run is only ever in a set or left
+    over, and the card scores the same), and maybe a run. That other set comes first (its
+    cards are lower, the points and the wilds the same), so the search never takes the one
+    dropped: the answers and the choices stay the same, with fewer states searched for many
+    cards of one rank.
+    """
+    return tuple(c for c in found if c.kind != "set" or c.codes[-1] <= alone or c.codes.count(alone) >= copies)

@@ -54,7 +54,7 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
                     same_rank.extend(meld.codes)  # sets of one rank join
             else:
                 runs.append(sorted(meld.codes))
-        elif choice is Choice.LEFT_OVER:
+        elif choice is _LEFT_OVER:
             dead.append(code)
         else:  # the discard: in no meld and not deadwood
             left_out.append(code)
@@ -73,8 +73,9 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
     groups += [(codes[0], "run", codes) for codes in runs]
     groups.sort(key=_first)
     to_cards = _Cards(hand, left_out) if hand.merged else _same_codes
-    deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead))]
-    needs = [_wilds_needed(kind, naturals, aces_high) for _, kind, naturals in groups]
+    deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead) if hand.merged else dead)]
+    needs = [max(0, MIN_MELD - len(naturals)) if kind == "set" else _wilds_needed(kind, naturals, aces_high)
+             for _, kind, naturals in groups]  # a set's inlined: most melds are sets
     spare = len(wild_cards) - sum(needs)
     # Wilds are handed out in card order, jokers first, so spare wilds are of the wild rank
     # when they can be: with all_wild_melds=False only they make a meld of wilds alone.
@@ -86,7 +87,7 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
             needs[room[0]] += spare
             spare = 0
     wilds = wild_cards
-    wild_codes = tuple([card_code(card) for card in wild_cards])
+    wild_codes = tuple(map(card_code, wild_cards))
     melds: list[Meld] = []
     for (_, kind, naturals), need in zip(groups, needs):
         melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
@@ -103,6 +104,7 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
 
 
 _first = itemgetter(0)
+_LEFT_OVER = Choice.LEFT_OVER  # a module name is read faster than an Enum member
 
 
 def _same_codes(codes: list[int]) -> tuple[int, ...]:
@@ -122,7 +124,11 @@ class _Cards:
                 self.pools[code].pop()
 
     def __call__(self, codes: list[int]) -> tuple[int, ...]:
-        return tuple(self.pools[code].pop(0) if code in self.pools else code for code in codes)
+        pools, cards = self.pools, []
+        for code in codes:
+            pool = pools.get(code)
+            cards.append(code if pool is None else pool.pop(0))
+        return tuple(cards)
 
 
 def wilds_meld(rules: Rules, wilds: Sequence[Card]) -> bool:

@@ -62,7 +62,7 @@ from .group_search import (
     clear_memo,
     memo_size,
 )
-from .rules import Rules
+from .rules import MIN_MELD, Rules
 
 __all__ = [
     "Allotment", "SearchReport", "Solution", "search_report",
@@ -99,6 +99,8 @@ class Solution:
     every smaller number of wilds too, so `saved_with` also answers for the hand less a wild.
     """
 
+    shortcuts = True  # skip the numbers of wilds that make no meld (`_items`); False in search_report
+
     def __init__(self, hand: CompiledHand, leave_one: bool = False, memo: Memo | None = None) -> None:
         self.hand, self.leave_one = hand, leave_one
         self.search = Search(hand, memo)
@@ -127,18 +129,22 @@ class Solution:
 
     def _items(self, group: Group, most: int) -> list[Allotment]:
         """The knapsack's items for one group: for each leave flag, the numbers of wilds at
-        which the group saves more than with one wild fewer."""
-        state, value, _ = group
+        which the group saves more than with one wild fewer. A number of wilds that leaves
+        fewer cards than a meld holds (R12, R13) saves as none, and is not searched."""
+        state, value, size = group
         key = (state, most, self.leave_one)
         known = self.search.items.get(key)
         if known is not None:
             return known
-        saved = self.search.saved
+        saved, natural = self.search.saved, self.search.natural
         items: list[Allotment] = []
+        # The numbers of wilds worth a search: fewer than `MIN_MELD - size` make no meld.
+        counts = [0, *range(max(1, MIN_MELD - size), most + 1)] if self.shortcuts else list(range(most + 1))
         for left in self.leaves:
             previous = NO_WAY
-            for j in range(most + 1):
-                gain = saved(state, j, left, value)
+            for j in counts:
+                # No wild, no discard and no meld of naturals (`Search.saved`): 0, without a call.
+                gain = 0 if j == 0 and not left and not state & natural else saved(state, j, left, value)
                 if gain > previous:
                     items.append(_new_allotment(Allotment, (j, left, gain)))
                     previous = gain
@@ -311,6 +317,13 @@ class Solution:
         yield from back(len(items) - 1, self.hand.free_wilds, int(self.leave_one), [])
 
 
+class _EverySearch(Solution):
+    """The search as notebook 3 teaches it (for `search_report`): every number of wilds of
+    every group searched, none skipped for an answer known beforehand."""
+
+    shortcuts = False
+
+
 def _dearest(hand: CompiledHand) -> int:
     """The card in no meld worth most (the highest of equals): the discard among them."""
     values = hand.values
@@ -349,7 +362,8 @@ def search_report(cards: Iterable[Card], round: int, rules: Rules) -> SearchRepo
     """
     cards = list(cards)
     hand = CompiledHand(cards, round, rules, merge=False)  # ideas 1-5 alone, as notebook 3 teaches them
-    solution = Solution(hand, memo=Memo())
+    hand.natural_fields = -1  # every state searched, none left over at once for holding no natural meld
+    solution = _EverySearch(hand, memo=Memo())
     return SearchReport(
         cards=len(cards),
         wilds=hand.n_wilds,
