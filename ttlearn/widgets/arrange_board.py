@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from ..card_words import wild_words
 from ..draw.palette import LEFTOVER, SELECTED, series_colour
 from ..draw.svg import show_arrangement
-from ..language import _, check_language, count_text, ngettext, using
+from ..language import _, count_text, ngettext, using
 from ..melds import MeldCheck, _a_meld
 from ..rules import Rules, is_wild
 from ..teach.compare import Comparison
@@ -207,9 +207,7 @@ class ArrangeTrainerView(View):
     after a comparison, the best arrangements drawn; the house rules (closed at first)."""
 
     def __init__(self, board: ArrangeBoard, size: int = 84, language: str | None = None):
-        self.language = None if language is None else check_language(language)
-        with using(self.language):
-            self._build(board, size)
+        self._build_in(language, self._build, board, size)
 
     def _build(self, board: ArrangeBoard, size: int) -> None:
         import ipywidgets as W

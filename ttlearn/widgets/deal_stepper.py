@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..actions import RoundResult
 from ..draw.svg import show_arrangement, show_hand
 from ..game import Game
-from ..language import _, check_language, count_text, using
+from ..language import _, count_text, using
 from ..players import Decision
 from ..quoting import quote
 from ..replay import Replay
@@ -180,9 +180,7 @@ class DealStepperView(View):
     arrangement (R16); the step's log."""
 
     def __init__(self, model: DealStepper, language: str | None = None):
-        self.language = None if language is None else check_language(language)
-        with using(self.language):
-            self._build(model)
+        self._build_in(language, self._build, model)
 
     def _build(self, model: DealStepper) -> None:
         import ipywidgets as W

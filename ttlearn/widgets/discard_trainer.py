@@ -26,7 +26,7 @@ from ..cards import Card, as_cards, check_copies, check_decks, format_cards
 from ..draw.palette import LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_hand
 from ..game import Event, Game, PlayerView
-from ..language import _, check_language, count_text, get_language, using
+from ..language import _, count_text, get_language, using
 from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
 from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_name, wild_rank
@@ -371,9 +371,7 @@ class DiscardTrainerView(View):
     the house rules (closed at first)."""
 
     def __init__(self, board: DiscardBoard, size: int = 84, language: str | None = None):
-        self.language = None if language is None else check_language(language)
-        with using(self.language):
-            self._build(board, size)
+        self._build_in(language, self._build, board, size)
 
     def _build(self, board: DiscardBoard, size: int) -> None:
         import ipywidgets as W

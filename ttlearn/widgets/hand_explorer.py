@@ -9,7 +9,7 @@ from functools import cached_property
 
 from ..card_words import wild_words
 from ..cards import Card, format_cards, parse_cards
-from ..language import _, check_language, count_text, using
+from ..language import _, count_text, using
 from ..melds import Arrangement
 from ..rules import Rules, hand_size
 from ..solver import all_best_arrangements, best_arrangement, go_out
@@ -107,9 +107,7 @@ class HandExplorerView(View):
     below. Every control calls the model, then `refresh()`."""
 
     def __init__(self, model: HandExplorer, size: int = 60, language: str | None = None):
-        self.language = None if language is None else check_language(language)
-        with using(self.language):
-            self._build(model, size)
+        self._build_in(language, self._build, model, size)
 
     def _build(self, model: HandExplorer, size: int) -> None:
         import ipywidgets as W

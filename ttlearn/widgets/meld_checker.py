@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..cards import Card, format_cards
 from ..draw.svg import show_hand
-from ..language import _, check_language, using
+from ..language import _, using
 from ..melds import MeldCheck, check_meld
 from ..rules import Rules
 from .card_picker import PickedCards, PickerBoard
@@ -41,9 +41,7 @@ class MeldCheckerView(View):
     (your cards above the deck), and the verdict with the meld drawn."""
 
     def __init__(self, model: MeldChecker, size: int = 60, language: str | None = None):
-        self.language = None if language is None else check_language(language)
-        with using(self.language):
-            self._build(model, size)
+        self._build_in(language, self._build, model, size)
 
     def _build(self, model: MeldChecker, size: int) -> None:
         import ipywidgets as W

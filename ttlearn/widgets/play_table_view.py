@@ -30,9 +30,7 @@ class PlayTableView(View):
     with its house rules (closed at first). It speaks the language of its table (`board.table`)."""
 
     def __init__(self, board: PlayBoard, size: int = 84):
-        self.language = board.table.language
-        with using(self.language):
-            self._build(board, size)
+        self._build_in(board.table.language, self._build, board, size)
 
     def _build(self, board: PlayBoard, size: int) -> None:
         import ipywidgets as W

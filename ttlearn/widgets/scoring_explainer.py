@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from ..language import _, check_language, count_text, using
+from ..language import _, count_text, using
 from ..melds import Arrangement
 from ..quoting import quote
 from ..scoring import Scoreboard
@@ -85,9 +85,7 @@ class ScoringExplainerView(View):
     """The scores table, the chart of running totals, a round menu and the round's hands."""
 
     def __init__(self, model: ScoringExplainer, language: str | None = None):
-        self.language = None if language is None else check_language(language)
-        with using(self.language):
-            self._build(model)
+        self._build_in(language, self._build, model)
 
     def _build(self, model: ScoringExplainer) -> None:
         import ipywidgets as W

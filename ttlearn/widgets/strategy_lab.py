@@ -24,7 +24,7 @@ import html
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from ..language import _, check_language, count_text, pgettext, using
+from ..language import _, count_text, pgettext, using
 from ..quoting import quote
 from ..seating import seat_names
 from ..simulation import GameRecord, simulate
@@ -158,9 +158,7 @@ class StrategyLabView(View):
     the summary, the verdict and the chart below."""
 
     def __init__(self, model: StrategyLab, language: str | None = None):
-        self.language = None if language is None else check_language(language)
-        with using(self.language):
-            self._build(model)
+        self._build_in(language, self._build, model)
 
     def _build(self, model: StrategyLab) -> None:
         import ipywidgets as W

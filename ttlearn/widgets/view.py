@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..card_words import wild_words
-from ..language import _, count_text, get_language, using
+from ..language import _, check_language, count_text, get_language, using
 from ..rules import ROUNDS, Rules, hand_size
 from .picture import text_html
 from .rule_choices import BY_NAME, rules_in_words, with_option
@@ -24,6 +24,13 @@ class View:
     # The language the view speaks (its `language=` argument); None: the session's. Every
     # action and redraw runs in it, so the model's words (a meld's reason) follow too.
     language: str | None = None
+
+    def _build_in(self, language: str | None, build: Callable[..., None], *args: Any) -> None:
+        """Take `language` as the view's (a one-line ValueError for one ttlearn lacks), then
+        `build(*args)` the widgets in it: their labels are said once, when made."""
+        self.language = None if language is None else check_language(language)
+        with using(self.language):
+            build(*args)
 
     def refresh(self) -> None:
         """Redraw from the model (`_redraw`), in the view's language."""
