@@ -13,7 +13,7 @@ need different words elsewhere: Croatian names a set by its rank in the genitive
 
 from __future__ import annotations
 
-from .language import _, pgettext
+from .language import _, count_text, pgettext
 
 
 def rank_name(rank: int) -> str:
@@ -78,3 +78,8 @@ def wild_words(round: int) -> str:
 
     # TRANSLATORS: {ranks} is a plural rank, "threes" ... "kings"; the phrase says they are wild this round.
     return _("{ranks} wild").format(ranks=wild_ranks(wild_rank(round)))
+
+
+def points_text(points: int) -> str:
+    """A number of points (R16) in words, in the language's plural: '1 point', '5 points'."""
+    return count_text(points, "{count} point", "{count} points")

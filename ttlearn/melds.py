@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .card_words import set_label
+from .card_words import points_text, set_label
 from .cards import SUITS, Card, as_cards, card_of, check_copies, format_cards
 from .display import Pictured
 from .language import _, count_text, ngettext, pgettext
@@ -111,7 +111,7 @@ class Arrangement(Pictured):
         lines = [meld.explain() for meld in self.melds] or [_("no melds")]
         if self.deadwood:
             points = " + ".join(f"{card} {pts}" for card, pts in self.deadwood_points)
-            total = count_text(self.penalty, "{count} point", "{count} points")
+            total = points_text(self.penalty)
             lines.append(_("left over: {points} = {total}").format(points=points, total=total))
         else:
             lines.append(_("nothing left over: 0 points"))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..card_words import wild_words
+from ..card_words import points_text, wild_words
 from ..cards import Card
 from ..language import _, count_text, ngettext
 from ..melds import Arrangement, Meld
@@ -226,7 +226,7 @@ def arrangement_layout(arrangement: Arrangement, max_width: float = MAX_WIDTH) -
     groups = [_meld_group(meld, i) for i, meld in enumerate(arrangement.melds)]
     round = arrangement.round
     points = arrangement.deadwood_points
-    penalty = count_text(arrangement.penalty, "{count} point", "{count} points")
+    penalty = points_text(arrangement.penalty)
     total = _("left over: {points}").format(points=penalty)
     groups.append(_group(total, LEFTOVER, [(card, is_wild(card, round), None) for card, _pts in points], dashed=True,
                          notes=[count_text(pts, "{count} pt", "{count} pts") for _card, pts in points]))
@@ -310,7 +310,7 @@ def table_layout(
 def _status(name: str, size: int, score: int | None, to_play: bool) -> str:
     text = f"{name} · " + count_text(size, "{count} card", "{count} cards")
     if score is not None:
-        text += " · " + count_text(score, "{count} point", "{count} points")
+        text += " · " + points_text(score)
     return text + (_(" · to play ◀") if to_play else "")
 
 
@@ -336,7 +336,7 @@ def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None,
         text += _("; laid down {meld}").format(meld=meld_words(meld))
     if went_out:
         line = _("{name} · went out").format(name=name)
-        line += " · " + count_text(score, "{count} point", "{count} points") if score is not None else ""
+        line += " · " + points_text(score) if score is not None else ""
     else:
         line = _status(name, size, score, to_play)
     status = Caption(0, 14, line, 13, bold=to_play)

@@ -16,8 +16,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..card_words import points_text
 from ..cards import Card, format_cards
-from ..language import _, count_text, ngettext
+from ..language import _, ngettext
 from ..melds import Arrangement, Meld, _a_meld
 from ..rules import Rules, card_points, check_rules, is_wild
 from ..solver import all_best_arrangements
@@ -133,9 +134,6 @@ def _points(cards: Iterable[Card], arrangement: Arrangement) -> int:
     return sum(card_points(c, arrangement.round, arrangement.rules) for c in cards)
 
 
-def _points_text(n: int) -> str:
-    return count_text(n, "{count} point", "{count} points")
-
 
 def _where(cards: list[Card], mine: Arrangement) -> str:
     """The cards named with the learner's meld each is in: '8♥ 9♥ (from your run 7♥–9♥)'."""
@@ -163,7 +161,7 @@ def _worse(mine: Arrangement, best: Arrangement) -> str:
     """Why `best` has fewer points: the leftover cards it melds, and what it leaves over instead."""
     difference = mine.penalty - best.penalty
     sentences = [_("Your penalty is {penalty}; the best is {best}, {points} fewer.").format(
-        penalty=mine.penalty, best=best.penalty, points=_points_text(difference))]
+        penalty=mine.penalty, best=best.penalty, points=points_text(difference))]
     missed = _missed_by_meld(mine, best)
     instead = list((Counter(best.deadwood) - Counter(mine.deadwood)).elements())
     alone = len(missed) == 1 and not instead
@@ -171,7 +169,7 @@ def _worse(mine: Arrangement, best: Arrangement) -> str:
         others = list((Counter(meld.cards) - Counter(cards)).elements())
         points = _points(cards, mine)
         head = (_("You left {cards} over") if alone else _("You left {cards} over ({points})")).format(
-            cards=format_cards(cards), points=_points_text(points))
+            cards=format_cards(cards), points=points_text(points))
         n, fits = len(cards), _whole_meld(others, mine)
         if fits is not None:
             how = ngettext("it fits your {fits}, making {meld}", "they fit your {fits}, making {meld}", n)
@@ -183,10 +181,10 @@ def _worse(mine: Arrangement, best: Arrangement) -> str:
         wilds = "".join(_(", {wild} playing as {played}").format(wild=wild, played=played)
                         for wild, played in meld.wilds if wild != played)
         sentence = _("{head}: {how}{wilds}, saving {points}.") if alone else _("{head}: {how}{wilds}.")
-        sentences.append(sentence.format(head=head, how=how, wilds=wilds, points=_points_text(difference)))
+        sentences.append(sentence.format(head=head, how=how, wilds=wilds, points=points_text(difference)))
     if instead:
         sentences.append(_("The best arrangement leaves {cards} over instead ({points}).").format(
-            cards=_where(instead, mine), points=_points_text(_points(instead, mine))))
+            cards=_where(instead, mine), points=points_text(_points(instead, mine))))
     return " ".join(sentences)
 
 

@@ -11,8 +11,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ..card_words import points_text
 from ..cards import Card, as_cards, format_cards
-from ..language import _, count_text
+from ..language import _
 from ..melds import Arrangement, check_meld
 from ..quoting import quote
 from ..rules import DEFAULT_RULES, Rules, is_wild
@@ -36,9 +37,6 @@ def _arrange_format() -> str:
     return _("your melds as text, such as '5H 6H 7H | 9C 9D KH' (melds separated by |; the cards you leave "
              "out are left over)")
 
-
-def _points(points: int) -> str:
-    return count_text(points, "{count} point", "{count} points")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -102,7 +100,7 @@ class ArrangeExercise(Exercise):
         if isinstance(mine, str):
             return self.say(False, _("Not yet: {why}").format(why=mine))
         comparison = compare(self.hand, mine, self.rules)
-        points = _points(mine.penalty)
+        points = points_text(mine.penalty)
         if comparison.is_best:
             return self.say(True, _("Right: your arrangement leaves {points}, the lowest penalty there is.").format(
                 points=points))
@@ -170,7 +168,7 @@ class DiscardExercise(Exercise):
             return self.say(False, _("Not yet: {card} is not in your hand: you hold {cards}.").format(
                 card=card, cards=held))
         lowest = min(penalties.values())
-        points = _points(penalties[card])
+        points = points_text(penalties[card])
         if penalties[card] == lowest:
             right = _("Right: discarding {card} leaves {points}, the lowest any discard leaves, and you go out "
                       "(R10).") if lowest == 0 else \

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..card_words import wild_words
+from ..card_words import points_text, wild_words
 from ..draw.palette import LEFTOVER, SELECTED, series_colour
 from ..draw.svg import show_arrangement
-from ..language import _, count_text, ngettext, using
+from ..language import _, ngettext, using
 from ..melds import MeldCheck, _a_meld
 from ..rules import Rules, is_wild
 from ..teach.compare import Comparison
@@ -166,7 +166,7 @@ class ArrangeBoard:
             card = trainer.hand[p]
             return TableCard(p, card, is_wild(card, round))
 
-        points = count_text(trainer.penalty, "{count} point", "{count} points")
+        points = points_text(trainer.penalty)
         hand = Group(HAND, _("Your hand"), tuple(plain(p) for p in self.order), tone="leftover", colour=LEFTOVER,
                      note=_("left over: {points}").format(points=points), wide=True,
                      hint=_("Nothing left over: penalty 0."))

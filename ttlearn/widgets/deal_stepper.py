@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import RoundResult
+from ..card_words import points_text
 from ..draw.svg import show_arrangement, show_hand
 from ..game import Game
 from ..language import _, count_text, using
@@ -100,7 +101,7 @@ class DealStepper:
             if seat == result.went_out:
                 lines.append("  " + _("{name}: went out, 0 points (R16)").format(name=names[seat]))
             else:
-                lines.append(f"  {names[seat]}: {_points(result.scores[seat])}")
+                lines.append(f"  {names[seat]}: {points_text(result.scores[seat])}")
                 lines += ["      " + line for line in arrangement.explain().splitlines()]
         return lines
 
@@ -163,9 +164,6 @@ class DealStepper:
     def text(self) -> str:
         return "\n".join([self.heading(), *self.step.lines])
 
-
-def _points(points: int) -> str:
-    return count_text(points, "{count} point", "{count} points")
 
 
 def _whole_steps(steps: object) -> int:
@@ -235,7 +233,7 @@ def table_html(model: DealStepper) -> str:
             total = game.totals[seat]  # the game just after the round: its scores counted (R17)
             line = _("{name}: went out, 0 points (R16) · total {total}") if seat == result.went_out else \
                 _("{name}: {points} · total {total}")
-            rows.append(heading_html(line.format(name=name, points=_points(result.scores[seat]), total=total))
+            rows.append(heading_html(line.format(name=name, points=points_text(result.scores[seat]), total=total))
                         + show_arrangement(result.arrangements[seat], scale=0.9).svg)
         return "".join(rows)
     for seat, name in enumerate(game.names):

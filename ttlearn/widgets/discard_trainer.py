@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from ..card_words import wild_words
+from ..card_words import points_text, wild_words
 from ..cards import Card, as_cards, check_copies, check_decks, format_cards
 from ..draw.palette import LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_hand
@@ -267,7 +267,7 @@ class DiscardTrainer:
 
     def _verdict(self, card: Card, penalty: int, lowest: int) -> str:
         best = self.best_discards
-        points = count_text(penalty, "{count} point", "{count} points")
+        points = points_text(penalty)
         if penalty == lowest:
             others = [c for c in best if c != card]
             also = _(" (so does discarding {cards})").format(cards=_either(others)) if others else ""
@@ -275,7 +275,7 @@ class DiscardTrainer:
                 card=card, points=points, also=also)
         return _("Discarding {card} leaves a penalty of {points}; discarding {better} would leave {lowest}, "
                  "{fewer} fewer.").format(card=card, points=points, better=_either(best), lowest=lowest,
-                                          fewer=count_text(penalty - lowest, "{count} point", "{count} points"))
+                                          fewer=points_text(penalty - lowest))
 
     def _advice_text(self, card: Card) -> str:
         advice = self.advice

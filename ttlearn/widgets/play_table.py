@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from ..actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
 from ..advice import advice
-from ..card_words import wild_words
+from ..card_words import points_text, wild_words
 from ..cards import Card, format_cards
 from ..game import Game
 from ..language import _, check_language
@@ -38,7 +38,7 @@ from ..seats import play_computers, seat_computers, seat_seed
 from ..solver import best_discard, go_out
 from .opponents import opponent_player
 from .rule_choices import HOUSE_OPTIONS, rules_in_words, with_option
-from .table_state import Legal, RoundOver, Said, SeatScore, Tone, points_text, speaking
+from .table_state import Legal, RoundOver, Said, SeatScore, Tone, speaking
 
 HUMAN = 0  # the learner sits at seat 0
 MAX_OPPONENTS = 3  # R1: the game is best with two to four players

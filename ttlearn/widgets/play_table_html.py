@@ -9,14 +9,14 @@ from __future__ import annotations
 import html
 from functools import lru_cache
 
-from ..card_words import wild_words
+from ..card_words import points_text, wild_words
 from ..draw.palette import GOOD, LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_card, show_meld
 from ..language import _, count_text, get_language
 from ..rules import ROUNDS
 from .picture import heading_html
 from .play_table import HUMAN, PlayTable
-from .table_state import RoundOver, points_text
+from .table_state import RoundOver
 
 BOX = "display:inline-block;vertical-align:top;border-radius:10px;padding:4px 12px 8px;margin:0 12px 8px 0"
 TEXT = "font-size:16px;margin:4px 0"

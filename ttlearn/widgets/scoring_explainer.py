@@ -7,7 +7,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from ..language import _, count_text, using
+from ..card_words import points_text
+from ..language import _, using
 from ..melds import Arrangement
 from ..quoting import quote
 from ..scoring import Scoreboard
@@ -57,7 +58,7 @@ class ScoringExplainer:
             _("{name} went out").format(name=self.names[result.went_out])
         lines = [_("Round {round}: {went_out}").format(round=result.number, went_out=went_out)]
         for name, out, arrangement, score in self.details(round):
-            lines.append(f"{name}: {_points(score)}" + (_(" (went out, R16)") if out else ""))
+            lines.append(f"{name}: {points_text(score)}" + (_(" (went out, R16)") if out else ""))
             if not out:
                 lines += ["    " + line for line in arrangement.explain().splitlines()]
         return "\n".join(lines)
@@ -65,7 +66,7 @@ class ScoringExplainer:
     def winner_text(self) -> str:
         winners = self.board.winners
         totals = self.board.totals
-        points = _points(totals[winners[0]])
+        points = points_text(totals[winners[0]])
         if len(winners) == 1:
             return _("{name} wins with {points} (R17).").format(name=winners[0], points=points)
         return _("{names} share the win with {points} (R17, H).").format(names=_(" and ").join(winners),
@@ -76,9 +77,6 @@ class ScoringExplainer:
 
         return cumulative_scores_figure(self.board, title=_("Running totals (lower is better)"))
 
-
-def _points(points: int) -> str:
-    return count_text(points, "{count} point", "{count} points")
 
 
 class ScoringExplainerView(View):
@@ -122,7 +120,7 @@ class ScoringExplainerView(View):
         parts = [f"<pre>{html.escape(self.model.explain())}</pre>"]
         for name, out, arrangement, score in self.model.details():
             went_out = _(" (went out)") if out else ""
-            parts.append(f"<p><b>{html.escape(name)}</b>: {_points(score)}{went_out}</p>")
+            parts.append(f"<p><b>{html.escape(name)}</b>: {points_text(score)}{went_out}</p>")
             parts.append(as_html(arrangement))
         self.details.value = "".join(parts)
 

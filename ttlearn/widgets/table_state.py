@@ -11,8 +11,9 @@ from enum import Enum
 from functools import wraps
 from typing import ParamSpec, TypeVar
 
+from ..card_words import points_text
 from ..cards import Card, format_cards
-from ..language import _, count_text, using
+from ..language import _, using
 from ..melds import Arrangement
 
 P = ParamSpec("P")
@@ -58,10 +59,6 @@ class Said:
     text: str
     tone: Tone = Tone.NEUTRAL
 
-
-def points_text(points: int) -> str:
-    """'1 point', '5 points', in the language's plural."""
-    return count_text(points, "{count} point", "{count} points")
 
 
 @dataclass(frozen=True)
