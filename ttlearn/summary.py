@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .language import _, count_text
+from .language import _, count_text, using
 from .stats import Interval, mean_interval, wilson
 from .words import plural
 
@@ -96,9 +96,8 @@ class Difference:
         return self.interval.half_width
 
     def __str__(self) -> str:
-        i = self.interval
-        how = "paired by deal" if self.paired else "unpaired"
-        return f"{self.a} - {self.b}: {i.mean:+.1f} points per game [{i.low:+.1f}, {i.high:+.1f}], {how}"
+        with using("en"):  # the plain text stays English (see the module's text)
+            return self.said()
 
     def said(self) -> str:
         """`str(self)` in the current language."""
