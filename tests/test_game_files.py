@@ -85,6 +85,15 @@ def test_any_field_replaced_by_any_json_value_is_refused_or_loads(field, value, 
         assert "\n" not in str(err)
 
 
+@pytest.mark.parametrize("rule", ["\n", "decks\nextra", "x" * 5000])
+def test_an_unknown_rule_is_named_on_one_short_line(rule):  # hypothesis once found {'\n': None}
+    data = json.loads(a_saved_game())
+    data["rules"] = {rule: None}
+    with pytest.raises(GameFileError, match="there is no rule") as refused:
+        Game.from_json(json.dumps(data))
+    assert "\n" not in str(refused.value) and len(str(refused.value)) < 120
+
+
 @given(st.data())
 @settings(max_examples=200, deadline=None)
 def test_any_damaged_bytes_are_refused_or_load(data):

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict
+from dataclasses import asdict, fields
 from typing import TYPE_CHECKING, Any
 
 from .quoting import quote
@@ -126,10 +126,13 @@ def _check_fields(data: dict[str, Any]) -> Rules:
     extra = sorted(set(data) - set(FIELDS))
     if extra:
         raise GameFileError(f"not a saved game: unknown field {quote(extra[0])}")
+    unknown = sorted(set(data["rules"]) - {field.name for field in fields(Rules)})
+    if unknown:  # named here, quoted: Python's own TypeError would show the key whole, newlines and all
+        raise GameFileError(f"the saved game's rules are wrong: there is no rule {quote(unknown[0], 20)}")
     try:
         names = seat_names(data["names"])
         rules = Rules(**data["rules"])
-    except (TypeError, ValueError) as err:  # TypeError: a rule Rules does not know
+    except (TypeError, ValueError) as err:
         raise GameFileError(f"the saved game's players or rules are wrong: {err}") from None
     # No more actions than eleven rounds can take: two a turn, turns up to the cap plus
     # the last turns (R11, H1).
