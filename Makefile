@@ -5,6 +5,8 @@
 #   make lint       ruff (style, import order) and mypy (types of ttlearn/)
 #   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
 #   make dist       the sdist and the wheel in dist/
+#   make native     compile the solver's busiest modules with mypyc (make lab and make test do it first;
+#                   ttlearn/native.py: the same source, about twice as fast; without a C compiler, pure Python)
 #   make notebooks  run the notebooks again and save them with their outputs, then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 #   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
@@ -20,7 +22,7 @@ BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app trainers lite lite-serve lint test test-fast dist benchmark notebooks editions tables translations clean
+.PHONY: lab app trainers lite lite-serve lint test test-fast dist benchmark native notebooks editions tables translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,16 +40,25 @@ $(VENV)/.stamp-lite: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[lite]'
 	touch $@
 
-lab: $(VENV)/.stamp-notebooks
+$(VENV)/.stamp-native-tools: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[native]'
+	touch $@
+
+# native/build.py compiles again only when a source changed (the digests of ttlearn/native.py); until
+# then ttlearn runs those sources as pure Python, never a stale build.
+native: $(VENV)/.stamp-native-tools
+	$(BIN)/python native/build.py
+
+lab: $(VENV)/.stamp-notebooks native
 	$(BIN)/jupyter lab notebooks/ $(AS_ROOT)
 
 # `make app language=th` (or sv, hr): the pages in that language, apps/<language>/.
 APPS := apps$(if $(language),/$(language))
-app: $(VENV)/.stamp-notebooks
+app: $(VENV)/.stamp-notebooks native
 	@test -d $(APPS) || { echo "no apps in language '$(language)': choose sv, hr or th"; exit 2; }
 	$(BIN)/voila $(APPS)/three_thirteen.ipynb
 
-trainers: $(VENV)/.stamp-notebooks
+trainers: $(VENV)/.stamp-notebooks native
 	@test -d $(APPS) || { echo "no apps in language '$(language)': choose sv, hr or th"; exit 2; }
 	$(BIN)/voila $(APPS)/trainers.ipynb
 
@@ -63,10 +74,10 @@ lint: $(VENV)/.stamp-test
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
 
-test: $(VENV)/.stamp-test lint
+test: $(VENV)/.stamp-test lint native
 	$(BIN)/python -m pytest
 
-test-fast: $(VENV)/.stamp-test
+test-fast: $(VENV)/.stamp-test native
 	$(BIN)/python -m pytest -m "not slow"
 
 # The sdist (with the tests, notebooks and apps, so pytest runs from it unpacked) and the wheel, in dist/.
@@ -74,13 +85,13 @@ dist: $(VENV)/.stamp-test
 	$(BIN)/python -m build
 
 # The quick benchmarks; benchmarks/strategies.py (the README's head-to-head table) takes minutes.
-benchmark: $(VENV)/.stamp-test
+benchmark: $(VENV)/.stamp-test native
 	for b in solver hand_explorer simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
 # Run every source notebook again (fixed seeds) and save it with its outputs and widget state, so that
 # GitHub and nbviewer show it as it ran, and the translated notebooks (notebooks/sv/, hr/, th/) too; then
 # write the editions of the English ones. Takes a few minutes.
-notebooks: $(VENV)/.stamp-notebooks
+notebooks: $(VENV)/.stamp-notebooks native
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.timeout=1200 \
 		--ExecutePreprocessor.store_widget_state=True notebooks/[0-9]*.ipynb notebooks/[a-z][a-z]/[0-9]*.ipynb
 	$(MAKE) editions

@@ -24,6 +24,7 @@ import os
 import statistics
 import time
 
+from ttlearn.native import native_status
 from ttlearn.simulation import game_seeds, play_game, simulate
 
 PAIRINGS = [("expert", "lookahead"), ("expert", "greedy"), ("lookahead", "greedy"), ("greedy", "random"),
@@ -69,7 +70,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     args = parser.parse_args()
     start = time.perf_counter()
-    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; solver {native_status()}",
+          flush=True)
     print("| A v B | games | A's mean total (95% CI) | B's mean total | A − B per game (95% CI) | A wins | time |")
     print("|---|---|---|---|---|---|---|", flush=True)
     for k, (a, b) in enumerate(PAIRINGS):

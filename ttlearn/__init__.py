@@ -8,6 +8,10 @@ ttlearn speaks English, Swedish, Croatian and Thai: `set_language("sv")` (`ttlea
 import sys
 from importlib.metadata import PackageNotFoundError, version
 
+from .native import use_native_build
+
+use_native_build(__path__)  # the solver's modules compiled by mypyc, if built from these sources (make native)
+
 from .cards import Card, deck, format_cards, parse_cards
 from .draw.palette import set_deck_colours
 from .draw.svg import Picture, show_arrangement, show_card, show_hand, show_meld, show_table

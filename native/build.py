@@ -1,0 +1,61 @@
+"""Compile the solver's busiest modules (`ttlearn.native.NATIVE_MODULES`) to C with mypyc,
+into build/native/ttlearn/, and record the digests of the sources they were built from;
+or nothing if those are up to date.
+
+    python native/build.py          (what `make native` runs; needs mypy and a C compiler)
+
+ttlearn loads them from there in place of the pure Python only while the digests match
+the sources (`ttlearn.native`). Without a C compiler this says so and stops with status
+0: ttlearn then runs as pure Python, only slower.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# ttlearn/native.py alone (it needs only the standard library), not the package, which would
+# load the very modules this rebuilds.
+_spec = importlib.util.spec_from_file_location("ttlearn_native", ROOT / "ttlearn" / "native.py")
+assert _spec is not None and _spec.loader is not None
+native = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(native)
+
+
+def main() -> int:
+    if native.native_problem() is None:
+        print("native/build.py: the compiled modules are up to date")
+        return 0
+    try:
+        from mypyc.build import mypycify
+        from setuptools import Distribution
+    except ImportError as error:
+        print(f"native/build.py: not compiled, {error.name} is not installed; ttlearn runs as pure Python")
+        return 0
+    out = native.native_directory()
+    shutil.rmtree(out, ignore_errors=True)  # nothing stale is left if the build fails
+    os.chdir(ROOT)  # mypyc names the modules by their paths from here
+    with tempfile.TemporaryDirectory() as temp:
+        try:
+            extensions = mypycify([f"ttlearn/{m}.py" for m in native.NATIVE_MODULES], opt_level="3",
+                                  group_name="ttlearn.native", target_dir=temp)
+            dist = Distribution({"name": "ttlearn-native", "ext_modules": extensions})
+            build = dist.get_command_obj("build_ext")
+            build.build_lib, build.build_temp = str(out.parent), temp  # type: ignore[attr-defined]
+            dist.run_command("build_ext")
+        except (Exception, SystemExit) as error:  # no C compiler, say: pure Python still works
+            shutil.rmtree(out, ignore_errors=True)
+            print(f"native/build.py: not compiled ({error}); ttlearn runs as pure Python")
+            return 0
+    (out / native.DIGESTS_FILE).write_text(native.source_digests())
+    print(f"native/build.py: compiled {', '.join(native.NATIVE_MODULES)} into {out.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
