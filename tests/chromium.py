@@ -16,8 +16,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
-
 if TYPE_CHECKING:
     from playwright.sync_api import Browser
 
@@ -35,15 +33,6 @@ def browser_missing() -> str | None:
     if importlib.util.find_spec("playwright") is None:
         return "the playwright package is not installed (pip install -e '.[test]')"
     return None
-
-
-def skip_or_fail(reason: str | None, what: str) -> None:
-    """Skip `what` (e.g. "the JupyterLab test"), saying why; in CI (CI=true) fail instead, so
-    a browser test can never silently stop running there. Nothing when reason is None."""
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail(f"{what} must run in CI, but {reason}")
-        pytest.skip(f"{what} skipped: {reason}")
 
 
 @contextlib.contextmanager

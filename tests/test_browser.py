@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from chromium import browser_missing, chromium, fonts_used, skip_or_fail
+from chromium import browser_missing, chromium, fonts_used
+from ci_policy import skip_or_fail
 from ttlearn.players import STRONGEST
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -25,7 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from chromium import browser_missing, chromium, skip_or_fail
+from chromium import browser_missing, chromium
+from ci_policy import skip_or_fail
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"

@@ -37,7 +37,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from chromium import browser_missing, chromium, skip_or_fail
+from chromium import browser_missing, chromium
+from ci_policy import skip_or_fail
 
 if TYPE_CHECKING:
     from playwright.sync_api import JSHandle, Locator, Page

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from chromium import browser_missing, chromium, fonts_used, skip_or_fail
+from chromium import browser_missing, chromium, fonts_used
+from ci_policy import skip_or_fail
 from ttlearn.cards import parse_cards
 from ttlearn.draw.svg import FONT, THAI_FONTS, show_table
 
