@@ -6,7 +6,7 @@
 #   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
 #   make dist       the sdist and the wheel in dist/
 #   make native     compile the solver's busiest modules with mypyc (make lab and make test do it first;
-#                   ttlearn/native.py: the same source, about twice as fast; without a C compiler, pure Python)
+#                   ttlearn/native.py: the same source, 1.5 to 2 times as fast; without a C compiler, pure Python)
 #   make notebooks  run the notebooks again and save them with their outputs, then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 #   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo

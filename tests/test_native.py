@@ -58,14 +58,15 @@ def answers(seed: int, hands: int, env: dict[str, str] | None = None) -> list[ob
 
 
 @pytest.fixture
-def compiled() -> None:
+def compiled_modules() -> None:
     """The compiled modules must be the ones imported here (`make test` builds them first):
     skipped where they are not built, saying why, and failed in CI."""
     skip_or_fail(None if native.native_in_use() else native.native_status(), "the compiled solver's test")
 
 
 @pytest.mark.slow
-def test_the_compiled_solver_answers_as_the_pure_python_does(compiled):
+@pytest.mark.usefixtures("compiled_modules")
+def test_the_compiled_solver_answers_as_the_pure_python_does():
     compiled, pure = answers(2026, 400), answers(2026, 400, PURE)
     assert compiled[0] == {"native": True} and pure[0] == {"native": False}
     assert len(compiled) == 401
@@ -73,7 +74,8 @@ def test_the_compiled_solver_answers_as_the_pure_python_does(compiled):
         assert a == b, f"hand {k}: compiled {a} but pure Python {b}"
 
 
-def test_the_compiled_modules_are_the_ones_imported(compiled):
+@pytest.mark.usefixtures("compiled_modules")
+def test_the_compiled_modules_are_the_ones_imported():
     for name in native.NATIVE_MODULES:
         module = sys.modules.get(f"ttlearn.{name}") or __import__(f"ttlearn.{name}", fromlist=["_"])
         # (a module that another compiled one imports first names a path one folder deeper:
@@ -84,7 +86,8 @@ def test_the_compiled_modules_are_the_ones_imported(compiled):
     assert native.native_status().startswith("compiled by mypyc: ttlearn.compiled_hand")
 
 
-def test_the_compiled_modules_doctests_pass_in_pure_python(compiled):
+@pytest.mark.usefixtures("compiled_modules")
+def test_the_compiled_modules_doctests_pass_in_pure_python():
     # pytest cannot collect them where the compiled modules are imported (conftest.py)
     files = [f"ttlearn/{name}.py" for name in native.NATIVE_MODULES]
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--doctest-modules",

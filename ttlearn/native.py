@@ -1,16 +1,16 @@
 """The solver's busiest modules compiled to C by mypyc, when they have been built: the same
-Python source, about twice as fast (`benchmarks/solver.py`).
+Python source, 1.5 to 2 times as fast (`benchmarks/solver.py`).
 
-ttlearn is pure Python and needs nothing beyond the standard library; so it runs in
+ttlearn is pure Python and needs nothing beyond the standard library, so it runs in
 Pyodide (JupyterLite) as it is. On a machine with a C compiler, `make native` (which
 `make test` runs first) compiles the modules in `NATIVE_MODULES` with mypyc into
-`build/native/ttlearn/` and records there the digests of their sources and of the
-modules they import (`DIGESTED`). When ttlearn is
-imported from a source tree (an editable install), `use_native_build` puts that folder
-first on the package's path, so `import ttlearn.search` loads the compiled module, but
-only if every digest still matches: a module edited since it was built is never run
-stale; the pure Python runs until `make native` builds it again. Set the environment
-variable `TTLEARN_PURE_PYTHON=1` to run the pure Python anyway.
+`build/native/ttlearn/`, and records there the digests of their sources and of the
+modules they import (`DIGESTED`). When ttlearn is imported from a source tree (an
+editable install), `use_native_build` puts that folder first on the package's path, so
+`import ttlearn.search` loads the compiled module; but only while every digest matches:
+a module edited since it was built is never run stale, and the pure Python runs until
+`make native` builds it again. Set the environment variable `TTLEARN_PURE_PYTHON=1` to
+run the pure Python anyway.
 
     >>> native_status().startswith(("compiled by mypyc: ttlearn.compiled_hand", "pure Python: "))
     True
