@@ -42,7 +42,10 @@ def main() -> int:
     os.chdir(ROOT)  # mypyc names the modules by their paths from here
     with tempfile.TemporaryDirectory() as temp:
         try:
-            extensions = mypycify([f"ttlearn/{m}.py" for m in native.NATIVE_MODULES], opt_level="3",
+            # mypyc type-checks what the modules import too; a package with no type stubs
+            # there (tqdm in a venv with only the notebook extras) is taken as untyped.
+            paths = [f"ttlearn/{m}.py" for m in native.NATIVE_MODULES]
+            extensions = mypycify(["--ignore-missing-imports", *paths], opt_level="3",
                                   group_name="ttlearn.native", target_dir=temp)
             dist = Distribution({"name": "ttlearn-native", "ext_modules": extensions})
             build = dist.get_command_obj("build_ext")
@@ -50,7 +53,8 @@ def main() -> int:
             dist.run_command("build_ext")
         except (Exception, SystemExit) as error:  # no C compiler, say: pure Python still works
             shutil.rmtree(out, ignore_errors=True)
-            print(f"native/build.py: not compiled ({error}); ttlearn runs as pure Python")
+            why = "mypyc stopped, saying why above" if isinstance(error, SystemExit) else str(error)
+            print(f"native/build.py: not compiled ({why}); ttlearn runs as pure Python")
             return 0
     (out / native.DIGESTS_FILE).write_text(native.source_digests())
     print(f"native/build.py: compiled {', '.join(native.NATIVE_MODULES)} into {out.relative_to(ROOT)}")
