@@ -6,7 +6,8 @@ or nothing if those are up to date.
 
 ttlearn loads them from there in place of the pure Python only while the digests match
 the sources (`ttlearn.native`). Without a C compiler this says so and stops with status
-0: ttlearn then runs as pure Python, only slower.
+0: ttlearn then runs as pure Python, only slower; and it does not try again for the same
+sources (a new `make lab` starts at once).
 """
 
 from __future__ import annotations
@@ -38,6 +39,11 @@ def main() -> int:
         print(f"native/build.py: not compiled, {error.name} is not installed; ttlearn runs as pure Python")
         return 0
     out = native.native_directory()
+    failed = out / "FAILED"  # the digests of sources that did not compile: not tried again at every make lab
+    if failed.exists() and failed.read_text() == native.source_digests():
+        print(f"native/build.py: these sources did not compile last time; ttlearn runs as pure Python "
+              f"(rm -r {out.relative_to(ROOT)} to try again)")
+        return 0
     shutil.rmtree(out, ignore_errors=True)  # nothing stale is left if the build fails
     os.chdir(ROOT)  # mypyc names the modules by their paths from here
     with tempfile.TemporaryDirectory() as temp:
@@ -53,6 +59,8 @@ def main() -> int:
             dist.run_command("build_ext")
         except (Exception, SystemExit) as error:  # no C compiler, say: pure Python still works
             shutil.rmtree(out, ignore_errors=True)
+            out.mkdir(parents=True)
+            failed.write_text(native.source_digests())
             why = "mypyc stopped, saying why above" if isinstance(error, SystemExit) else str(error)
             print(f"native/build.py: not compiled ({why}); ttlearn runs as pure Python")
             return 0
