@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, fields
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from .quoting import quote
-from .rules import ROUNDS, Rules
+from .rules import ROUNDS, RULE_NAMES, Rules
 from .seating import seat_names
 
 if TYPE_CHECKING:  # game.py imports this module, so the import of Game waits until it is needed
@@ -126,7 +126,7 @@ def _check_fields(data: dict[str, Any]) -> Rules:
     extra = sorted(set(data) - set(FIELDS))
     if extra:
         raise GameFileError(f"not a saved game: unknown field {quote(extra[0])}")
-    unknown = sorted(set(data["rules"]) - {field.name for field in fields(Rules)})
+    unknown = sorted(set(data["rules"]) - RULE_NAMES)
     if unknown:  # named here, quoted: Python's own TypeError would show the key whole, newlines and all
         raise GameFileError(f"the saved game's rules are wrong: there is no rule {quote(unknown[0], 20)}")
     try:

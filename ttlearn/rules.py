@@ -129,6 +129,7 @@ class Rules:
 
 
 DEFAULT_RULES = Rules()
+RULE_NAMES = frozenset(f.name for f in fields(Rules))  # every rule a table can choose
 
 
 def check_rules(rules: Rules | None) -> Rules:
@@ -259,12 +260,11 @@ def rules_from_text(text: str) -> Rules:
     """
     if not isinstance(text, str):
         raise ValueError(f"bad rules {quote(text)}: text such as 'jokers=2 face_cards=rank'")
-    names = {f.name for f in fields(Rules)}
     options: dict[str, object] = {}
     for item in text.replace(",", " ").split():
         name, equals, value = item.partition("=")
-        if not equals or name not in names:
-            raise ValueError(f"bad rule {quote(item, 20)}: write name=value, names {', '.join(sorted(names))}")
+        if not equals or name not in RULE_NAMES:
+            raise ValueError(f"bad rule {quote(item, 20)}: write name=value, names {', '.join(sorted(RULE_NAMES))}")
         options[name] = _value(value)
     return Rules(**options)  # type: ignore[arg-type]
 
