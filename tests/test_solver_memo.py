@@ -123,6 +123,33 @@ def test_states_without_a_natural_meld_are_left_over_as_the_search_would(deal, m
         assert arrangement_from_path(hand, fast.first_path()) == arrangement_from_path(plain, slow.first_path())
 
 
+class _EverySearch(Solution):
+    """The solution with no shortcut: every group searched, a card alone too."""
+
+    shortcuts = False
+
+
+@given(st.one_of(deals(max_size=14), crowded_deals(), wild_rich_deals()), st.booleans())
+@settings(max_examples=300)
+def test_a_card_alone_is_answered_as_the_search_would(deal, leave_one):  # idea 5, R15
+    """A group of one card that shares no meld (`Solution._melds_alone`) is not searched:
+    the same items, answers and choices as searching it, for every number of wilds, the
+    discard, and each hand less a card (`saved_without`, where a card left of a group is
+    not alone and is searched)."""
+    hand = CompiledHand(*deal)
+    fast, slow = Solution(hand, leave_one, memo=Memo()), _EverySearch(hand, leave_one, memo=Memo())
+    assert fast.items == slow.items
+    assert fast.value == slow.value
+    for wilds in range(hand.free_wilds + 1):
+        for discard in (False, True) if leave_one else (False,):
+            assert fast.first_path(wilds, discard) == slow.first_path(wilds, discard)
+    if leave_one and hand.types:
+        assert fast.discard() == slow.discard()
+    if not leave_one:
+        for code in hand.types:
+            assert fast.saved_without(code) == slow.saved_without(code)
+
+
 @st.composite
 def one_rank_deals(draw):
     """Hands of many cards of one rank (5 to 9, from two or three decks), a few cards near

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from functools import cache, cached_property
 from typing import NamedTuple
 
-from .cards import JOKER, JOKER_SUIT, Card, card_of, card_order, check_copies
+from .cards import JOKER, Card, card_of, check_copies
 from .meld_tables import (
     ACE_HIGH_BIT,
     COUNT_BITS,
@@ -82,7 +82,7 @@ class CompiledHand:
     int, `width` bits per code, so taking a meld away is one subtraction, and one mask test
     (a guard bit per field catches any borrow) says whether all its cards are there. Melds
     are looked up in tables shared by all hands, keyed by a card and its neighbours, and
-    only when the search needs them (`candidates` fills itself in).
+    only when the search needs them (`melds_of`).
     """
 
     def __init__(self, cards: Iterable[Card], round: int, rules: Rules, merge: bool = True) -> None:
@@ -97,10 +97,11 @@ class CompiledHand:
         # One pass over the cards for the counts and the masks of ideas 5 and 7: each suit's
         # ranks, each rank's cards, and the codes present.
         counts: dict[int, int] = {}  # copies of each natural card, by code
-        wild_cards: list[Card] = []
+        wild_codes: list[int] = []  # the wilds of the round's rank, by code (jokers only counted)
+        jokers = 0
         crowded: list[int] = []  # ranks of two cards or more (sets need them)
         crowds: list[int] = []  # ranks of three cards or more (idea 7 merges only them)
-        self.counts, self.wild_cards, self.crowded = counts, wild_cards, crowded
+        self.counts, self.crowded = counts, crowded
         self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
         self.rank_cards = ranks = [0] * 13  # cards of each rank, copies counted
         suit_index = _SUIT_INDEX
@@ -109,11 +110,14 @@ class CompiledHand:
         count_unit = _COUNT_UNIT
         for card in cards:
             rank = card.rank
-            if rank == wr or not rank:  # the wild rank (R5), or a joker (rank 0)
-                wild_cards.append(card)
+            if not rank:  # a joker (rank 0), wild in every round
+                jokers += 1
                 continue
             r, suit = rank - 1, suit_index[card.suit]
             code = 4 * r + suit
+            if rank == wr:  # the wild rank (R5)
+                wild_codes.append(code)
+                continue
             n = counts.get(code, 0) + 1
             counts[code] = n
             if n > most:
@@ -129,10 +133,15 @@ class CompiledHand:
                 crowds.append(r)
         naturals = sum(ranks)
         self.packed_counts = packed  # each card's copies, COUNT_BITS bits a card: the meld tables' key
-        if len(wild_cards) > 1:
-            wild_cards.sort(key=card_order)
+        # The wilds in card order, jokers first, sorted as ints: a sort keyed by Card is slow.
+        if len(wild_codes) > 1:
+            wild_codes.sort()
+        if jokers:
+            wild_codes[:0] = [JOKER_CODE] * jokers
+        self.wild_codes = wild_codes
+        self.wild_cards = wild_cards = [CARD_OF_CODE[code] for code in wild_codes]
         self.n_wilds = len(wild_cards)
-        _check_copies(counts, most, wild_cards, rules)
+        _check_copies(counts, most, wild_codes, jokers, rules)
         self.natural_value = value
         # Idea 1: more than two wilds per natural card are never needed in the search.
         self.free_wilds = min(self.n_wilds, 2 * naturals)
@@ -148,8 +157,9 @@ class CompiledHand:
         self.width = width = max(3, most.bit_length() + 1)
         self.guard = _guard_bits(width)
         self.table_key = (width << 2 | self.link_wilds) << SCHEME_BITS | scheme  # see candidates_of
-        self.candidates = _MeldTables()
-        self.candidates.hand = self
+        # Each card's short melds, by code, looked up in the shared tables as the search
+        # first asks for them (`melds_of`).
+        self.candidates: dict[int, tuple[Candidate, ...]] = {}
         # `natural_fields`, worked out when a search first asks (`Search`): a hand refused
         # at once, say by go_out, never needs it.
         self.natural_fields: int | None = None
@@ -171,13 +181,22 @@ class CompiledHand:
         the wild rank `wild_value`."""
         return sum(self.rules.joker_penalty if card.is_joker else self.wild_value for card in wilds)
 
+    def melds_of(self, code: int) -> tuple[Candidate, ...]:
+        """The short melds (idea 3) in which card `code` is the lowest natural, found in the
+        shared tables the first time they are asked for."""
+        found = self.candidates.get(code)
+        if found is None:
+            found = self.candidates[code] = self.candidates_of(code)
+        return found
+
     def candidates_of(self, code: int) -> tuple[Candidate, ...]:
-        """The short melds (idea 3) in which card `code` is the lowest natural."""
-        aces_high, scheme = self.rules.aces_high, self.scheme
+        """The short melds of card `code` (`melds_of`), from the shared tables, made if new."""
+        scheme = self.scheme
         rank0, suit = code >> 2, code & 3
         ranks = self.suit_ranks[suit]
         copies = self.packed_counts >> (COUNT_BITS * code) & _COPIES_MASK[suit]
-        pattern, high = ranks >> (rank0 + 1) & 15, ranks >> 9 & 15 if aces_high and rank0 == 0 else 0
+        # Bit 0 of the point scheme is the ace rule (V1): an Ace may sit above the King.
+        pattern, high = ranks >> (rank0 + 1) & 15, ranks >> 9 & 15 if scheme & 1 and rank0 == 0 else 0
         # One int for the shared table (a dict keyed by an int is read fastest); what is the
         # same for every card of the hand (width, link wilds, point scheme) is packed once,
         # in `table_key`.
@@ -192,7 +211,7 @@ class CompiledHand:
 
     def all_candidates(self) -> dict[int, tuple[Candidate, ...]]:
         """Every card's short melds, for a class to count (the search builds only those it needs)."""
-        return {t: found for t in self.types if (found := self.candidates[t])}
+        return {t: found for t in self.types if (found := self.melds_of(t))}
 
     def codes_of(self, code: int) -> list[int]:
         """The codes of the hand's natural cards behind a code, in card order: copies of one
@@ -318,47 +337,31 @@ def _lowest_bit(mask: int) -> int:
 _new_group = tuple.__new__  # a Group without NamedTuple's Python-level __new__: hands make many
 
 
-class _MeldTables(dict[int, tuple[Candidate, ...]]):
-    """A card's short melds, built the first time the search asks (`hand.candidates[code]`)."""
-
-    hand: CompiledHand  # set once made (a dict subclass made without a Python __init__ is made faster)
-
-    def __missing__(self, code: int) -> tuple[Candidate, ...]:
-        # `CompiledHand.candidates_of` inlined for a table already made (nearly always):
-        # the same key, the ace rule read from bit 0 of the point scheme.
-        hand = self.hand
-        rank0, suit = code >> 2, code & 3
-        ranks = hand.suit_ranks[suit]
-        copies = hand.packed_counts >> (COUNT_BITS * code) & _COPIES_MASK[suit]
-        high = ranks >> 9 & 15 if rank0 == 0 and hand.scheme & 1 else 0
-        key = (((copies << 4 | ranks >> (rank0 + 1) & 15) << 4 | high) << 6 | code) << _TABLE_KEY_BITS | hand.table_key
-        found = MELD_TABLES.get(key)
-        if found is None:
-            found = hand.candidates_of(code)
-        self[code] = found
-        return found
-
-
-def _check_copies(counts: dict[int, int], most: int, wild_cards: list[Card], rules: Rules) -> None:
+def _check_copies(counts: dict[int, int], most: int, wild_codes: list[int], jokers: int, rules: Rules) -> None:
     """Refuse a hand with more copies of a card than the decks hold (R2), with the answer
-    and the words of `check_meld` (one rule, `ttlearn.cards.check_copies`)."""
-    if most <= 1 and len(wild_cards) <= 1 and not (wild_cards and wild_cards[0].is_joker):
+    and the words of `check_meld` (one rule, `ttlearn.cards.check_copies`). `wild_codes`
+    are sorted, jokers first, and `jokers` of them are jokers."""
+    if most <= 1 and len(wild_codes) <= 1 and not jokers:
         return  # one copy of everything, and no joker: any number of decks holds it
     decks = decks_in_play(rules)
     if most > decks:
         check_copies((CARD_OF_CODE[t] for t, n in counts.items() for _ in range(n)), decks)
-    if wild_cards and _wilds_beyond_decks(wild_cards, decks, rules.jokers):
-        check_copies(wild_cards, decks, rules.jokers)  # the words of the refusal
+    if jokers > decks * rules.jokers or _most_copies(wild_codes, jokers) > decks:
+        check_copies([CARD_OF_CODE[t] for t in wild_codes], decks, rules.jokers)  # the words of the refusal
 
 
-def _wilds_beyond_decks(wild_cards: list[Card], decks: int, jokers: int) -> bool:
-    """More copies of a wild than the decks hold? Wilds of the round share a rank, so their
-    copies are counted by suit; jokers (suit '*') against the `jokers` of each deck. (No
-    Card is hashed: `cards.check_copies` does that, to word the refusal.)"""
-    suits = [card.suit for card in wild_cards]
-    if suits.count(JOKER_SUIT) > decks * jokers:
-        return True
-    return len(suits) > decks and max(suits.count(suit) for suit in SUIT_ORDER) > decks
+def _most_copies(codes: list[int], start: int) -> int:
+    """The most copies of one code among sorted `codes[start:]`. (No Card is hashed:
+    `cards.check_copies` does that, to word the refusal.)"""
+    most = run = 0
+    previous = -1
+    for k in range(start, len(codes)):
+        code = codes[k]
+        run = run + 1 if code == previous else 1
+        previous = code
+        if run > most:
+            most = run
+    return most
 
 
 @cache

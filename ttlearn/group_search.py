@@ -174,7 +174,9 @@ class Search:
         with_guard = state | guard
         answer = NO_WAY
         best: Candidate | Choice | None = None
-        cands = self.candidates[i]
+        cands = self.candidates.get(i)
+        if cands is None:
+            cands = self.hand.melds_of(i)
         if len(cands) > MANY_MELDS:  # a state is met with several numbers of wilds: sort its melds out once
             cands = self._fitting(state, cands)
         for cand in cands:
@@ -240,7 +242,7 @@ class Search:
         i = ((state & -state).bit_length() - 1) // hand.width
         with_guard = state | hand.guard
         options = []
-        for cand in hand.candidates[i]:
+        for cand in hand.melds_of(i):
             if cand.need <= wilds and (with_guard - cand.delta) & hand.guard == hand.guard:
                 after = Position(state - cand.delta, wilds - cand.need, left, remaining - cand.value)
                 options.append(Option(cand.value + self.saved(*after), Step(Choice.MELD, i, cand), after))

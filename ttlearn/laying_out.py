@@ -39,7 +39,10 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
     """The Arrangement a path of choices describes, with the hand's wilds (or `wild_cards`,
     the hand's less a discarded one). Melds are gathered as card codes (ints sort and
     compare fast) and become cards at the end."""
-    wild_cards = hand.wild_cards if wild_cards is None else wild_cards
+    if wild_cards is None:
+        wild_cards, wild_codes = hand.wild_cards, tuple(hand.wild_codes)
+    else:
+        wild_codes = tuple(map(card_code, wild_cards))
     sets: dict[int, list[int]] = {}
     runs: list[list[int]] = []
     dead: list[int] = []
@@ -87,7 +90,6 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
             needs[room[0]] += spare
             spare = 0
     wilds = wild_cards
-    wild_codes = tuple(map(card_code, wild_cards))
     melds: list[Meld] = []
     for (_, kind, naturals), need in zip(groups, needs):
         melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))

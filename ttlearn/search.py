@@ -84,6 +84,7 @@ class Allotment(NamedTuple):
 
 
 _new_allotment = tuple.__new__  # an Allotment without NamedTuple's Python-level __new__
+_new_step = tuple.__new__  # likewise a Step
 
 _Table = list[list[int]]  # [k][u]: most points saved with at most k wilds, u = 1 once the discard is chosen
 
@@ -132,26 +133,64 @@ class Solution:
         which the group saves more than with one wild fewer. A number of wilds that leaves
         fewer cards than a meld holds (R12, R13) saves as none, and is not searched."""
         state, value, size = group
-        key = (state, most, self.leave_one)
-        known = self.search.items.get(key)
-        if known is not None:
-            return known
-        saved, natural = self.search.saved, self.search.natural
+        alone = self._melds_alone(state) if size == 1 and self.shortcuts else None
+        lone = alone is not None
+        if alone is not None:  # a card alone: what it saves is known without a search
+            need = alone[0].need if alone else most + 1
+        else:
+            key = (state, most, self.leave_one)
+            known = self.search.items.get(key)
+            if known is not None:
+                return known
+        # `search.saved` called, not kept as a bound method: compiled, that is a direct call.
+        search, natural = self.search, self.search.natural
         items: list[Allotment] = []
-        # The numbers of wilds worth a search: fewer than `MIN_MELD - size` make no meld.
-        counts = [0, *range(max(1, MIN_MELD - size), most + 1)] if self.shortcuts else list(range(most + 1))
+        # The numbers of wilds worth a search: none, then from `MIN_MELD - size` on (fewer
+        # make no meld). A loop on an int, not a list of them: compiled, that is far faster.
+        first = max(1, MIN_MELD - size) if self.shortcuts else 1
         for left in self.leaves:
             previous = NO_WAY
-            for j in counts:
+            j = 0
+            while j <= most:
+                if lone:  # its points as the discard, or in its meld once the wilds suffice, else none
+                    gain = value if left or j >= need else 0
                 # No wild, no discard and no meld of naturals (`Search.saved`): 0, without a call.
-                gain = 0 if j == 0 and not left and not state & natural else saved(state, j, left, value)
+                elif j == 0 and not left and not state & natural:
+                    gain = 0
+                else:
+                    gain = search.saved(state, j, left, value)
                 if gain > previous:
                     items.append(_new_allotment(Allotment, (j, left, gain)))
                     previous = gain
                 if gain == value:  # all placed: more wilds cannot help
                     break
-        self.search.items[key] = items
+                j = first if j == 0 else j + 1
+        if not lone:
+            self.search.items[key] = items
         return items
+
+    def _melds_alone(self, state: int) -> tuple[Candidate, ...] | None:
+        """The short melds of a group of one card if each holds that card alone, as for a
+        card that shares no meld with another (idea 5), else None (the card left of a group
+        by `saved_without`). What such a card saves is known without a search: its points
+        as the discard, or in its first meld (the fewest wilds among melds of equal points)
+        once the wilds suffice. A meld with another card would save more, and come first."""
+        code = ((state & -state).bit_length() - 1) // self.hand.width
+        melds = self.hand.melds_of(code)
+        return melds if not melds or melds[0].delta == state else None
+
+    def _group_path(self, group: Group, share: Allotment) -> tuple[Step, ...] | list[Step]:
+        """The search's choices for one group given its share of the knapsack; for a card
+        alone, the same choice without the search (`_melds_alone`)."""
+        alone = self._melds_alone(group.state) if group.size == 1 and self.shortcuts else None
+        if alone is None:
+            return self.search.first_path(group.state, share.wilds, share.left, group.value)
+        code = ((group.state & -group.state).bit_length() - 1) // self.hand.width
+        if share.left:
+            return [_new_step(Step, (Choice.LEAVE, code, None))]
+        if alone and alone[0].need <= share.wilds:
+            return [_new_step(Step, (Choice.MELD, code, alone[0]))]
+        return [_new_step(Step, (Choice.LEFT_OVER, code, None))]
 
     def _meld_everything(self) -> list[Allotment] | None:
         """Plenty of wilds: if every group can be melded whole within the free wilds, that is
@@ -250,7 +289,7 @@ class Solution:
             allotment, spare = self._read_back(k, int(self.leave_one if discard is None else discard))
         path: list[Step] = []
         for group, share in zip(self.hand.groups, allotment):
-            path += self.search.first_path(group.state, share.wilds, share.left, group.value)
+            path += self._group_path(group, share)
         if spare is not None:
             path.append(Step(Choice.LEAVE, spare))
         return path
@@ -260,7 +299,7 @@ class Solution:
         by following only the group that gives it up."""
         for group, share in zip(self.hand.groups, self._allotment):
             if share.left:
-                path = self.search.first_path(group.state, share.wilds, share.left, group.value)
+                path = self._group_path(group, share)
                 return next(step.code for step in path if step.choice is Choice.LEAVE)
         assert self._spare_discard is not None, "a solution with leave_one leaves a card out"
         return self._spare_discard
