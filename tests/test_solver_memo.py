@@ -24,7 +24,7 @@ from ttlearn import (
 )
 from ttlearn.compiled_hand import CompiledHand
 from ttlearn.laying_out import arrangement_from_path
-from ttlearn.search import Memo, Solution, clear_memo, memo_size
+from ttlearn.search import Memo, Solution, _EverySearch, clear_memo, memo_size
 from ttlearn.solver import (
     MAX_HAND_CARDS,
     MAX_SOLVER_CARDS,
@@ -123,12 +123,6 @@ def test_states_without_a_natural_meld_are_left_over_as_the_search_would(deal, m
         assert arrangement_from_path(hand, fast.first_path()) == arrangement_from_path(plain, slow.first_path())
 
 
-class _EverySearch(Solution):
-    """The solution with no shortcut: every group searched, a card alone too."""
-
-    shortcuts = False
-
-
 @given(st.one_of(deals(max_size=14), crowded_deals(), wild_rich_deals()), st.booleans())
 @settings(max_examples=300)
 def test_a_card_alone_is_answered_as_the_search_would(deal, leave_one):  # idea 5, R15
@@ -137,6 +131,7 @@ def test_a_card_alone_is_answered_as_the_search_would(deal, leave_one):  # idea 
     discard, and each hand less a card (`saved_without`, where a card left of a group is
     not alone and is searched)."""
     hand = CompiledHand(*deal)
+    # _EverySearch: no shortcut, every group searched (a compiled class: a test cannot subclass it)
     fast, slow = Solution(hand, leave_one, memo=Memo()), _EverySearch(hand, leave_one, memo=Memo())
     assert fast.items == slow.items
     assert fast.value == slow.value

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache, cached_property
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .cards import JOKER, Card, card_of, check_copies
 from .meld_tables import (
@@ -42,17 +42,30 @@ __all__ = [
     "MAX_MELD_NATURALS", "MOST_WILDS_A_MELD_NEEDS", "Candidate", "MeldKind",
 ]
 
-SUIT_ORDER = "CDHS"  # the order Card sorts suits in (by letter)
-_SUIT_INDEX = {s: k for k, s in enumerate(SUIT_ORDER)}
-JOKER_CODE = 52  # a joker is never in a search state (it is a wild), but melds name it by a code too
-CARD_OF_CODE = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52)) + (JOKER,)
-SCHEME_BITS = 10  # a point scheme in a meld table's key: far more than the few a session meets
-_TABLE_KEY_BITS = 3 + 2 + SCHEME_BITS  # CompiledHand.table_key: width, link wilds, point scheme
+SUIT_ORDER: Final = "CDHS"  # the order Card sorts suits in (by letter)
+_SUIT_INDEX: Final = {s: k for k, s in enumerate(SUIT_ORDER)}
+JOKER_CODE: Final = 52  # a joker is never in a search state (it is a wild), but melds name it by a code too
+CARD_OF_CODE: Final = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52)) + (JOKER,)
+SCHEME_BITS: Final = 10  # a point scheme in a meld table's key: far more than the few a session meets
+_TABLE_KEY_BITS: Final = 3 + 2 + SCHEME_BITS  # CompiledHand.table_key: width, link wilds, point scheme
 
-_COUNT_UNIT = tuple(1 << (COUNT_BITS * code) for code in range(52))  # one copy of a card, packed
-_COPIES_MASK = tuple((1 << COUNT_BITS * (4 - suit)) - 1 for suit in range(4))  # a rank's copies from a suit up
-# The points of every code and the point scheme, by round and the rules on points: few.
-_POINTS: dict[tuple[object, ...], tuple[tuple[int, ...], int]] = {}
+_COUNT_UNIT: Final = tuple(1 << (COUNT_BITS * code) for code in range(52))  # one copy of a card, packed
+_COPIES_MASK: Final = tuple((1 << COUNT_BITS * (4 - suit)) - 1 for suit in range(4))  # a rank's copies from a suit up
+
+
+class _RoundRules(NamedTuple):
+    """What a round and the rules give every hand, worked out once for each (`_ROUND_RULES`)."""
+
+    values: tuple[int, ...]  # the points of every card code (R16, H2, V1)
+    scheme: int  # `ttlearn.rules.point_scheme`
+    wild_rank: int  # R5
+    decks: int  # how many copies of a card there may be (R2, `ttlearn.rules.decks_in_play`)
+    jokers: int  # jokers in each deck
+
+
+# By round and the rules that change the above: few in a session. (A Rules hashes in slow
+# Python, so the key is made of its fields.)
+_ROUND_RULES: Final[dict[tuple[object, ...], _RoundRules]] = {}
 
 
 @cache
@@ -87,13 +100,13 @@ class CompiledHand:
 
     def __init__(self, cards: Iterable[Card], round: int, rules: Rules, merge: bool = True) -> None:
         self.round, self.rules = round, rules
-        self.wild_rank = wr = wild_rank(round)
-        # One lookup for the points and the point scheme (a Rules hashes in slow Python).
-        on_points = (round, rules.wild_penalty, rules.aces, rules.ace_penalty, rules.face_cards, rules.joker_penalty)
-        found = _POINTS.get(on_points)
-        if found is None:
-            found = _POINTS[on_points] = (points_by_code(round, rules), point_scheme(rules))
-        self.values, self.scheme = points, scheme = found
+        key = (round, rules.wild_penalty, rules.aces, rules.ace_penalty, rules.face_cards, rules.joker_penalty,
+               rules.decks, rules.jokers)
+        found = _ROUND_RULES.get(key)
+        if found is None:  # wild_rank checks the round (R1)
+            found = _ROUND_RULES[key] = _RoundRules(points_by_code(round, rules), point_scheme(rules),
+                                                    wild_rank(round), decks_in_play(rules), rules.jokers)
+        self.values, self.scheme, self.wild_rank = points, scheme, wr = found.values, found.scheme, found.wild_rank
         # One pass over the cards for the counts and the masks of ideas 5 and 7: each suit's
         # ranks, each rank's cards, and the codes present.
         counts: dict[int, int] = {}  # copies of each natural card, by code
@@ -141,7 +154,7 @@ class CompiledHand:
         self.wild_codes = wild_codes
         self.wild_cards = wild_cards = [CARD_OF_CODE[code] for code in wild_codes]
         self.n_wilds = len(wild_cards)
-        _check_copies(counts, most, wild_codes, jokers, rules)
+        _check_copies(counts, most, wild_codes, jokers, found)
         self.natural_value = value
         # Idea 1: more than two wilds per natural card are never needed in the search.
         self.free_wilds = min(self.n_wilds, 2 * naturals)
@@ -306,8 +319,7 @@ class CompiledHand:
                 parts.append(low)
                 alone ^= low
             placed = present
-        # By lowest card: the lowest bit of a part is the lowest bit of its lowest card's field.
-        parts.sort(key=_lowest_bit)
+        _sort_by_lowest_card(parts)
         width, points = self.width, self.values
         groups = []
         for part in parts:
@@ -330,24 +342,33 @@ class CompiledHand:
         return groups, always_left
 
 
-def _lowest_bit(mask: int) -> int:
-    return mask & -mask
+def _sort_by_lowest_card(parts: list[int]) -> None:
+    """Sort masks of card codes by their lowest card (its bit), in place. An insertion sort:
+    a hand has a few parts, and compiled, this is faster than a sort with a key function."""
+    for k in range(1, len(parts)):
+        part = parts[k]
+        low = part & -part
+        m = k
+        while m and parts[m - 1] & -parts[m - 1] > low:
+            parts[m] = parts[m - 1]
+            m -= 1
+        parts[m] = part
 
 
-_new_group = tuple.__new__  # a Group without NamedTuple's Python-level __new__: hands make many
+_new_group: Final = tuple.__new__  # a Group without NamedTuple's Python-level __new__: hands make many
 
 
-def _check_copies(counts: dict[int, int], most: int, wild_codes: list[int], jokers: int, rules: Rules) -> None:
+def _check_copies(counts: dict[int, int], most: int, wild_codes: list[int], jokers: int, game: _RoundRules) -> None:
     """Refuse a hand with more copies of a card than the decks hold (R2), with the answer
     and the words of `check_meld` (one rule, `ttlearn.cards.check_copies`). `wild_codes`
     are sorted, jokers first, and `jokers` of them are jokers."""
     if most <= 1 and len(wild_codes) <= 1 and not jokers:
         return  # one copy of everything, and no joker: any number of decks holds it
-    decks = decks_in_play(rules)
+    decks = game.decks
     if most > decks:
         check_copies((CARD_OF_CODE[t] for t, n in counts.items() for _ in range(n)), decks)
-    if jokers > decks * rules.jokers or _most_copies(wild_codes, jokers) > decks:
-        check_copies([CARD_OF_CODE[t] for t in wild_codes], decks, rules.jokers)  # the words of the refusal
+    if jokers > decks * game.jokers or _most_copies(wild_codes, jokers) > decks:
+        check_copies([CARD_OF_CODE[t] for t in wild_codes], decks, game.jokers)  # the words of the refusal
 
 
 def _most_copies(codes: list[int], start: int) -> int:

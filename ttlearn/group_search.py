@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .compiled_hand import Candidate, CompiledHand
 
-NO_WAY = -(10**9)  # the value of a dead end (a card had to be left out and none was)
+NO_WAY: Final = -(10**9)  # the value of a dead end (a card had to be left out and none was)
 
 
 class Choice(Enum):
@@ -42,7 +42,9 @@ class Choice(Enum):
 
 # For the search's inner loops: a module name is read about three times as fast as a member
 # of an Enum class.
-_MELD, _LEAVE, _LEFT_OVER = Choice.MELD, Choice.LEAVE, Choice.LEFT_OVER
+_MELD: Final = Choice.MELD
+_LEAVE: Final = Choice.LEAVE
+_LEFT_OVER: Final = Choice.LEFT_OVER
 
 
 class Step(NamedTuple):
@@ -53,7 +55,7 @@ class Step(NamedTuple):
     meld: Candidate | None = None  # the short meld it went in, exactly when choice is Choice.MELD
 
 
-_new_step = tuple.__new__  # a Step without NamedTuple's Python-level __new__: paths make many
+_new_step: Final = tuple.__new__  # a Step without NamedTuple's Python-level __new__: paths make many
 
 
 class Position(NamedTuple):
@@ -76,8 +78,8 @@ class Option(NamedTuple):
 # --- Idea 6: one memo for every hand ----------------------------------------------------
 
 MEMO_LIMIT = 150_000  # answers remembered over all memos, before they are forgotten at once
-MANY_MELDS = 8  # a card with more short melds than this has them sorted out once per state
-WILD_BITS = 6  # a memo key keeps the free wilds in 6 bits: a hand holds at most 4 x 8 decks = 32
+MANY_MELDS: Final = 8  # a card with more short melds than this has them sorted out once per state
+WILD_BITS: Final = 6  # a memo key keeps the free wilds in 6 bits: a hand holds at most 4 x 8 decks = 32
 
 
 class Memo:
@@ -100,7 +102,7 @@ class Memo:
         self.paths: dict[int, tuple[Step, ...]] = {}
 
 
-_MEMOS: dict[tuple[int, int], Memo] = {}  # by (packing width, point scheme)
+_MEMOS: Final[dict[tuple[int, int], Memo]] = {}  # by (packing width, point scheme)
 
 
 def memo_size() -> int:

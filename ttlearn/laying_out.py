@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
+from typing import Final
 
 from .cards import Card, card_order
 from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
@@ -67,7 +68,7 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
     penalty = 0
     for code in dead:
         penalty += values[code]
-    aces_high, wr = hand.rules.aces_high, hand.wild_rank
+    aces_high, wr = bool(hand.scheme & 1), hand.wild_rank  # bit 0 of the point scheme: the ace rule (V1)
     if len(runs) > 1:
         runs = _join_runs(runs, aces_high)
     # Each meld by its lowest card (the path goes up, so each list starts with it); sets
@@ -75,8 +76,8 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
     groups: list[tuple[int, MeldKind, list[int]]] = [(codes[0], "set", codes) for codes in sets.values()]
     groups += [(codes[0], "run", codes) for codes in runs]
     groups.sort(key=_first)
-    to_cards = _Cards(hand, left_out) if hand.merged else _same_codes
-    deadwood = [CARD_OF_CODE[code] for code in sorted(to_cards(dead) if hand.merged else dead)]
+    to_cards = _Cards(hand, left_out) if hand.merged else None  # None: one card per code
+    deadwood = [CARD_OF_CODE[code] for code in sorted(dead if to_cards is None else to_cards(dead))]
     needs = [max(0, MIN_MELD - len(naturals)) if kind == "set" else _wilds_needed(kind, naturals, aces_high)
              for _, kind, naturals in groups]  # a set's inlined: most melds are sets
     spare = len(wild_cards) - sum(needs)
@@ -92,7 +93,8 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
     wilds = wild_cards
     melds: list[Meld] = []
     for (_, kind, naturals), need in zip(groups, needs):
-        melds.append(_laid_out(kind, to_cards(naturals), wild_codes[:need], wr, aces_high))
+        codes = tuple(naturals) if to_cards is None else to_cards(naturals)
+        melds.append(_laid_out(kind, codes, wild_codes[:need], wr, aces_high))
         if need:
             wilds, wild_codes = wilds[need:], wild_codes[need:]
     if spare and alone:
@@ -105,13 +107,8 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
     return Arrangement(tuple(melds), tuple(deadwood), penalty, hand.round, hand.rules)
 
 
-_first = itemgetter(0)
-_LEFT_OVER = Choice.LEFT_OVER  # a module name is read faster than an Enum member
-
-
-def _same_codes(codes: list[int]) -> tuple[int, ...]:
-    """The codes as they are: a hand with no merged cards (idea 7) has one card per code."""
-    return tuple(codes)
+_first: Final = itemgetter(0)
+_LEFT_OVER: Final = Choice.LEFT_OVER  # a module name is read faster than an Enum member
 
 
 class _Cards:

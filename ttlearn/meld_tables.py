@@ -15,15 +15,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, product
-from typing import Literal
+from typing import Final, Literal
 
 from .rules import MIN_MELD, SCHEME_POINTS
 
-MAX_MELD_NATURALS = 5  # idea 3
-COUNT_BITS, COUNT_MASK = 6, 63  # a card's copies in a packed count: at most 4 suits x 8 decks = 32 (idea 7)
-MAX_RUN_SPAN = 5  # idea 3: a short run spans at most five ranks
-MOST_WILDS_A_MELD_NEEDS = 3  # two naturals five ranks apart: 5♥ W W W 9♥
-ACE_HIGH_BIT = 13  # in a suit's rank mask, the Ace again above the King (V1)
+MAX_MELD_NATURALS: Final = 5  # idea 3
+COUNT_BITS: Final = 6  # a card's copies in a packed count: at most 4 suits x 8 decks = 32 (idea 7)
+COUNT_MASK: Final = (1 << COUNT_BITS) - 1
+MAX_RUN_SPAN: Final = 5  # idea 3: a short run spans at most five ranks
+MOST_WILDS_A_MELD_NEEDS: Final = 3  # two naturals five ranks apart: 5♥ W W W 9♥
+ACE_HIGH_BIT: Final = 13  # in a suit's rank mask, the Ace again above the King (V1)
 
 
 def _run_table() -> list[list[tuple[tuple[int, ...], int]]]:
@@ -40,8 +41,8 @@ def _run_table() -> list[list[tuple[tuple[int, ...], int]]]:
     return table
 
 
-_RUNS_BY_PATTERN = _run_table()
-_REVERSED_4 = [int(f"{p:04b}"[::-1], 2) for p in range(16)]
+_RUNS_BY_PATTERN: Final = _run_table()
+_REVERSED_4: Final = [int(f"{p:04b}"[::-1], 2) for p in range(16)]
 
 
 def _natural_points(code: int, scheme: int) -> int:
@@ -70,8 +71,8 @@ class Candidate:
     kind: MeldKind  # a set (R12) or a run (R13)
 
 
-MELD_TABLES: dict[int, tuple[Candidate, ...]] = {}  # candidates_by_neighbours by one packed int (CompiledHand)
-MELD_TABLES_LIMIT = 1 << 13  # entries, before the table is emptied at once
+MELD_TABLES: Final[dict[int, tuple[Candidate, ...]]] = {}  # candidates_by_neighbours by one packed int (CompiledHand)
+MELD_TABLES_LIMIT: Final = 1 << 13  # entries, before the table is emptied at once
 
 
 def candidates_by_neighbours(code: int, copies: int, pattern: int, high: int, scheme: int,

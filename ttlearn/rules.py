@@ -11,6 +11,7 @@ Rule numbers (R2, R4, ...) refer to RULES.md.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Final
 
 from .card_words import wild_ranks
 from .cards import MAX_DECKS, Card, check_decks
@@ -18,7 +19,7 @@ from .quoting import quote
 from .words import plural
 
 ROUNDS = tuple(range(1, 12))
-MIN_MELD = 3  # the fewest cards in a set or a run (R12, R13)
+MIN_MELD: Final = 3  # the fewest cards in a set or a run (R12, R13)
 ACE_RULES = ("low", "high_or_low")
 STOCK_AFTER_LAST_DEAL = 13  # H in R2: cards left in the stock after the round-11 deal and upcard
 MOST_DECKS_AUTOMATIC = 3  # R2 with its house rule: 3 decks for 7 or 8 players, never more

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .cards import Card
 from .compiled_hand import (
@@ -83,8 +83,14 @@ class Allotment(NamedTuple):
     saved: int
 
 
-_new_allotment = tuple.__new__  # an Allotment without NamedTuple's Python-level __new__
-_new_step = tuple.__new__  # likewise a Step
+_new_allotment: Final = tuple.__new__  # an Allotment without NamedTuple's Python-level __new__
+_new_step: Final = tuple.__new__  # likewise a Step
+# The knapsack's items of a card alone (`Solution._melds_alone`), by its points, the wilds
+# its meld needs, the most wilds it may use and the leave flag: shared by every hand. A
+# point scheme scores a natural card in at most 14 ways, so a session makes a few dozen;
+# emptied at once if ever full.
+_LONE_ITEMS: Final[dict[int, list[Allotment]]] = {}
+LONE_ITEMS_LIMIT: Final = 1 << 10
 
 _Table = list[list[int]]  # [k][u]: most points saved with at most k wilds, u = 1 once the discard is chosen
 
@@ -109,7 +115,10 @@ class Solution:
         self.leaves = (0, 1) if leave_one else (0,)
         # A card in no meld may be the discard too: the one worth most (idea 4).
         self.spare = _dearest(hand) if leave_one and hand.always_left else None
-        self.items = [self._items(group, min(free, 2 * group.size)) for group in hand.groups]
+        # For each group of one card that shares no meld, its melds (`_melds_alone`), else None.
+        self.alone = [self._melds_alone(group) for group in hand.groups]
+        self.items = [self._items(group, min(free, 2 * group.size), alone)
+                      for group, alone in zip(hand.groups, self.alone)]
         self.tables: list[_Table] = []  # [g]: the knapsack over the groups before group g, then all of them
         self.choices: list[list[list[Allotment | None]]] = []  # [g][k][u]: group g's share behind tables[g + 1]
         whole = None if leave_one else self._meld_everything()
@@ -128,15 +137,19 @@ class Solution:
         self.value = self.tables[-1][free][int(leave_one)]
         self._allotment, self._spare_discard = self._read_back(free, int(leave_one))
 
-    def _items(self, group: Group, most: int) -> list[Allotment]:
+    def _items(self, group: Group, most: int, alone: tuple[Candidate, ...] | None) -> list[Allotment]:
         """The knapsack's items for one group: for each leave flag, the numbers of wilds at
         which the group saves more than with one wild fewer. A number of wilds that leaves
         fewer cards than a meld holds (R12, R13) saves as none, and is not searched."""
         state, value, size = group
-        alone = self._melds_alone(state) if size == 1 and self.shortcuts else None
         lone = alone is not None
         if alone is not None:  # a card alone: what it saves is known without a search
-            need = alone[0].need if alone else most + 1
+            need = min(alone[0].need, most + 1) if alone else most + 1
+            # The items of every card alone with these points, wilds and leave flag are the same.
+            lone_key = ((value << 2 | need) << 2 | most) << 1 | self.leave_one
+            found = _LONE_ITEMS.get(lone_key)
+            if found is not None:
+                return found
         else:
             key = (state, most, self.leave_one)
             known = self.search.items.get(key)
@@ -165,24 +178,31 @@ class Solution:
                 if gain == value:  # all placed: more wilds cannot help
                     break
                 j = first if j == 0 else j + 1
-        if not lone:
+        if lone:
+            if len(_LONE_ITEMS) >= LONE_ITEMS_LIMIT:
+                _LONE_ITEMS.clear()
+            _LONE_ITEMS[lone_key] = items
+        else:
             self.search.items[key] = items
         return items
 
-    def _melds_alone(self, state: int) -> tuple[Candidate, ...] | None:
+    def _melds_alone(self, group: Group) -> tuple[Candidate, ...] | None:
         """The short melds of a group of one card if each holds that card alone, as for a
-        card that shares no meld with another (idea 5), else None (the card left of a group
-        by `saved_without`). What such a card saves is known without a search: its points
-        as the discard, or in its first meld (the fewest wilds among melds of equal points)
-        once the wilds suffice. A meld with another card would save more, and come first."""
-        code = ((state & -state).bit_length() - 1) // self.hand.width
-        melds = self.hand.melds_of(code)
+        card that shares no meld with another (idea 5), else None (a bigger group, or the
+        card left of a group by `saved_without`). What such a card saves is known without a
+        search: its points as the discard, or in its first meld (the fewest wilds among
+        melds of equal points) once the wilds suffice. A meld with another card would save
+        more, and come first."""
+        if group.size != 1 or not self.shortcuts:
+            return None
+        state = group.state
+        melds = self.hand.melds_of(((state & -state).bit_length() - 1) // self.hand.width)
         return melds if not melds or melds[0].delta == state else None
 
-    def _group_path(self, group: Group, share: Allotment) -> tuple[Step, ...] | list[Step]:
-        """The search's choices for one group given its share of the knapsack; for a card
+    def _group_path(self, g: int, share: Allotment) -> tuple[Step, ...] | list[Step]:
+        """The search's choices for group `g` given its share of the knapsack; for a card
         alone, the same choice without the search (`_melds_alone`)."""
-        alone = self._melds_alone(group.state) if group.size == 1 and self.shortcuts else None
+        group, alone = self.hand.groups[g], self.alone[g]
         if alone is None:
             return self.search.first_path(group.state, share.wilds, share.left, group.value)
         code = ((group.state & -group.state).bit_length() - 1) // self.hand.width
@@ -272,7 +292,8 @@ class Solution:
         for g, group in enumerate(hand.groups):
             if group.state >> field & ((1 << hand.width) - 1):
                 less = Group(group.state - (1 << field), group.value - hand.values[code], group.size - 1)
-                items = self.items[:g] + [self._items(less, min(free, 2 * less.size))] + self.items[g + 1:]
+                items = self.items[:g] + [self._items(less, min(free, 2 * less.size), self._melds_alone(less))] \
+                    + self.items[g + 1:]
                 return _most_saved(items, free)
         return self.value  # a card in no meld changes nothing else
 
@@ -288,8 +309,8 @@ class Solution:
             k = self.hand.free_wilds if wilds is None else min(wilds, self.hand.free_wilds)
             allotment, spare = self._read_back(k, int(self.leave_one if discard is None else discard))
         path: list[Step] = []
-        for group, share in zip(self.hand.groups, allotment):
-            path += self._group_path(group, share)
+        for g, share in enumerate(allotment):
+            path += self._group_path(g, share)
         if spare is not None:
             path.append(Step(Choice.LEAVE, spare))
         return path
@@ -297,9 +318,9 @@ class Solution:
     def discard(self) -> int:
         """The code of the natural card the best solution leaves out (`leave_one`): found
         by following only the group that gives it up."""
-        for group, share in zip(self.hand.groups, self._allotment):
+        for g, share in enumerate(self._allotment):
             if share.left:
-                path = self._group_path(group, share)
+                path = self._group_path(g, share)
                 return next(step.code for step in path if step.choice is Choice.LEAVE)
         assert self._spare_discard is not None, "a solution with leave_one leaves a card out"
         return self._spare_discard
