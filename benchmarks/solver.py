@@ -110,6 +110,33 @@ Notes from the fourth pass: compiled code, as the third pass concluded, from the
 - still short: 8 wilds and 5 cards apart, 29-38x. The brute force takes 1.5 ms there, so
   50x means the whole call in 30 us; a hand seen before, with nothing to search, takes
   28-42 us.
+
+Notes from the fifth pass: the compiled code's fixed costs, counted in instructions
+(valgrind's callgrind: the same count in every run, where this machine's timings move by
+half), then timed against the commit before in the same way as above.
+
+- kept: a card that shares no meld with another is a group of its own whose knapsack items
+  and choice are known without a search: its points as the discard, or in its one meld
+  once two wilds are free (`Solution._melds_alone`; the items shared by every such card of
+  the same points). tests/test_solver_memo.py holds it to the search's items, answers and
+  choices.
+- kept: written for the compiled code, where Python's habits cost: module constants
+  `Final` (read directly, not from the module's dict); `search.saved` called, not kept as a
+  bound method (a direct call, not one through Python); a card's melds read by a compiled
+  method, not through a dict subclass's `__missing__`; the wilds read and sorted as card
+  codes, not Cards with a key function; the point table, wild rank and decks of a round's
+  rules looked up once per round; the wilds' numbers of wilds worth a search in an int
+  loop, not a list. 8 wilds and 5 cards: 254,000 instructions a call to 142,000; random
+  hands 716,000 to 625,000 (pure Python 1,260,000 to 1,195,000).
+- dropped: the laid-out melds in a plain dict rather than an lru_cache, the width's tables
+  likewise, the memo's size summed in a loop (each under 1% of the count).
+- the same games: 36 seeded games of the expert, look-ahead, greedy and beginner players
+  give the same records as before, and every arrangement the notebooks print is the same.
+- timed: first sight 500-528x (400-425x before), a hand seen before 1065-1130x,
+  best_penalty 787-839x, a look-ahead game 1.9-2.1x a greedy game (2.5x); 8 wilds and 5
+  cards 46-48x, 24-42 us: still short of 50x. What is left is spread thin: building the
+  hand a third, the layout a quarter (a frozen Arrangement's own __init__ 6%), the search
+  a fifth, Python's glue a tenth; no part above 6% alone.
 """
 
 from __future__ import annotations

@@ -103,14 +103,14 @@ class CompiledHand:
         key = (round, rules.wild_penalty, rules.aces, rules.ace_penalty, rules.face_cards, rules.joker_penalty,
                rules.decks, rules.jokers)
         found = _ROUND_RULES.get(key)
-        if found is None:  # wild_rank checks the round (R1)
+        if found is None:  # wild_rank checks the round (R4)
             found = _ROUND_RULES[key] = _RoundRules(points_by_code(round, rules), point_scheme(rules),
                                                     wild_rank(round), decks_in_play(rules), rules.jokers)
         self.values, self.scheme, self.wild_rank = points, scheme, wr = found.values, found.scheme, found.wild_rank
         # One pass over the cards for the counts and the masks of ideas 5 and 7: each suit's
         # ranks, each rank's cards, and the codes present.
         counts: dict[int, int] = {}  # copies of each natural card, by code
-        wild_codes: list[int] = []  # the wilds of the round's rank, by code (jokers only counted)
+        wild_codes: list[int] = []  # the wilds by code: the round's rank here, jokers (counted) put first below
         jokers = 0
         crowded: list[int] = []  # ranks of two cards or more (sets need them)
         crowds: list[int] = []  # ranks of three cards or more (idea 7 merges only them)
@@ -358,17 +358,18 @@ def _sort_by_lowest_card(parts: list[int]) -> None:
 _new_group: Final = tuple.__new__  # a Group without NamedTuple's Python-level __new__: hands make many
 
 
-def _check_copies(counts: dict[int, int], most: int, wild_codes: list[int], jokers: int, game: _RoundRules) -> None:
+def _check_copies(counts: dict[int, int], most: int, wild_codes: list[int], jokers: int,
+                  round_rules: _RoundRules) -> None:
     """Refuse a hand with more copies of a card than the decks hold (R2), with the answer
     and the words of `check_meld` (one rule, `ttlearn.cards.check_copies`). `wild_codes`
     are sorted, jokers first, and `jokers` of them are jokers."""
     if most <= 1 and len(wild_codes) <= 1 and not jokers:
         return  # one copy of everything, and no joker: any number of decks holds it
-    decks = game.decks
+    decks, jokers_a_deck = round_rules.decks, round_rules.jokers
     if most > decks:
         check_copies((CARD_OF_CODE[t] for t, n in counts.items() for _ in range(n)), decks)
-    if jokers > decks * game.jokers or _most_copies(wild_codes, jokers) > decks:
-        check_copies([CARD_OF_CODE[t] for t in wild_codes], decks, game.jokers)  # the words of the refusal
+    if jokers > decks * jokers_a_deck or _most_copies(wild_codes, jokers) > decks:
+        check_copies([CARD_OF_CODE[t] for t in wild_codes], decks, jokers_a_deck)  # the words of the refusal
 
 
 def _most_copies(codes: list[int], start: int) -> int:

@@ -15,7 +15,8 @@ Seven ideas a class can follow:
 5. Cards that share no short meld are independent: the hand falls apart into small groups.
    Each group is searched alone for every number of wilds it could use, and then the wilds
    are shared out among the groups (a small knapsack). Searching groups apart keeps the
-   number of states a sum, not a product.
+   number of states a sum, not a product. A card that shares no meld with another is a
+   group of its own, and needs no search at all: it saves its points with two wilds.
 6. What a group saves depends only on its own cards, the wilds it may use and whether it
    still gives up the discard (and the ace rule, V1): never on the rest of the hand, nor on
    the round. So the answers of idea 2 are remembered across hands: a hand that differs
