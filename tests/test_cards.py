@@ -3,6 +3,7 @@ from dataclasses import FrozenInstanceError
 import pytest
 
 from ttlearn import Card, deck, parse_cards
+from ttlearn.cards import check_copies
 
 
 def test_parse_many_spellings():
@@ -46,3 +47,13 @@ def test_cards_are_immutable_hashable_ordered():
 def test_decks():
     assert len(deck()) == 52 and len(set(deck())) == 52
     assert len(deck(2)) == 104 and len(set(deck(2))) == 52
+
+
+@pytest.mark.parametrize("text, decks, jokers, words", [
+    ("JK JK JK 5H", 2, 0, "impossible cards: 3 jokers, and these rules play with no jokers"),
+    ("JK 5H JK JK JK JK", 2, 1, "impossible cards: 5 jokers, and these rules play with 2 jokers in all"),
+    ("3S 9S 3S 3S 3S 3S", 3, 0, "impossible cards: 3♠ appears 5 times, more than 3 decks hold"),
+])
+def test_a_refusal_of_too_many_copies_counts_them_all(text, decks, jokers, words):  # R2
+    with pytest.raises(ValueError, match=words):
+        check_copies(parse_cards(text), decks, jokers)

@@ -171,21 +171,22 @@ def check_decks(decks: int) -> int:
 def check_copies(cards: Iterable[Card], decks: int, jokers: int = 0) -> None:
     """Refuse cards holding more copies of one card than `decks` decks have (R2), with
     `jokers` jokers in each deck."""
-    seen: dict[Card, int] = {}
+    seen: dict[Card, int] = {}  # every copy counted first, so that a refusal says how many there are
     for card in cards:
         seen[card] = seen.get(card, 0) + 1
+    for card, times in seen.items():  # in the order the cards came
         if card.is_joker:
-            if seen[card] > decks * jokers:
+            if times > decks * jokers:
                 have = (_("no jokers (jokers=0)") if not jokers else
                         count_text(decks * jokers, "{count} joker in all", "{count} jokers in all"))
                 raise ValueError(_("impossible cards: {jokers}, and these rules play with {have}").format(
-                    jokers=count_text(seen[card], "{count} joker", "{count} jokers"), have=have))
-        elif seen[card] > decks:
+                    jokers=count_text(times, "{count} joker", "{count} jokers"), have=have))
+        elif times > decks:
             # TRANSLATORS: {times} is 2 or more; the singular and plural are for {count}, the decks.
             raise ValueError(ngettext(
                 "impossible cards: {card} appears {times} times, more than {count} deck holds (R2)",
                 "impossible cards: {card} appears {times} times, more than {count} decks hold (R2)",
-                decks).format(card=card, times=seen[card], count=decks))
+                decks).format(card=card, times=times, count=decks))
 
 
 def format_cards(cards: Iterable[Card]) -> str:
