@@ -10,7 +10,7 @@ Is it a meld? Round 1, threes wild.
   standard: yes, set of 7s
   no all-wild melds: yes, set of 7s
 JK JK 3♠
-  standard: no: impossible cards: 1 joker, and these rules play with no jokers (jokers=0)
+  standard: no: impossible cards: 2 jokers, and these rules play with no jokers (jokers=0)
   no all-wild melds: yes, set of 3s
 >>> print(scores_side_by_side(["QH 2C AS"], 5, {"R16": Rules(), "J Q K by rank": Rules(face_cards="rank")}))
 What does it score? Round 5, sevens wild.
