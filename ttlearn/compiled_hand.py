@@ -68,9 +68,9 @@ class _RoundRules(NamedTuple):
 _ROUND_RULES: Final[dict[tuple[object, ...], _RoundRules]] = {}
 
 
-@cache
 def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
-    """`card_points` of every card code, for one round and rule set (R16, H2, V1)."""
+    """`card_points` of every card code, for one round and rule set (R16, H2, V1); a hand
+    reads them from `_ROUND_RULES`, made once a round."""
     return tuple(card_points(card, round, rules) for card in CARD_OF_CODE)
 
 
@@ -103,7 +103,7 @@ class CompiledHand:
         key = (round, rules.wild_penalty, rules.aces, rules.ace_penalty, rules.face_cards, rules.joker_penalty,
                rules.decks, rules.jokers)
         found = _ROUND_RULES.get(key)
-        if found is None:  # wild_rank checks the round (R4)
+        if found is None:  # a bad round is refused here (R4)
             found = _ROUND_RULES[key] = _RoundRules(points_by_code(round, rules), point_scheme(rules),
                                                     wild_rank(round), decks_in_play(rules), rules.jokers)
         self.values, self.scheme, self.wild_rank = points, scheme, wr = found.values, found.scheme, found.wild_rank

@@ -58,6 +58,12 @@ class Step(NamedTuple):
 _new_step: Final = tuple.__new__  # a Step without NamedTuple's Python-level __new__: paths make many
 
 
+def lowest_code(state: int, width: int) -> int:
+    """The code of the lowest card in a packed state (`width` bits a code): the card the
+    search places next (idea 2)."""
+    return ((state & -state).bit_length() - 1) // width
+
+
 class Position(NamedTuple):
     """Where the search stands within one group: the arguments of `Search.saved`."""
 
@@ -171,7 +177,7 @@ class Search:
         if answer is not None:
             return answer
         width, natural = self.width, self.natural
-        i = ((state & -state).bit_length() - 1) // width  # the lowest card still to place
+        i = ((state & -state).bit_length() - 1) // width  # lowest_code, inlined: this is the hot loop
         guard = self.guard
         with_guard = state | guard
         answer = NO_WAY
@@ -241,7 +247,7 @@ class Search:
         """The choices for the lowest card, in the search's order, each with the points
         saved in the end: a meld, the discard (while one is to choose), or left over."""
         hand = self.hand
-        i = ((state & -state).bit_length() - 1) // hand.width
+        i = lowest_code(state, hand.width)
         with_guard = state | hand.guard
         options = []
         for cand in hand.melds_of(i):
@@ -283,7 +289,7 @@ class Search:
                 path.append(_new_step(Step, (_MELD, best.codes[0], best)))
             else:
                 assert best is not None, "an optimal path meets no dead end"
-                i = ((state & -state).bit_length() - 1) // width
+                i = lowest_code(state, width)
                 state, remaining = state - (1 << (width * i)), remaining - values[i]
                 if best is _LEAVE:
                     left = 0

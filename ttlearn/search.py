@@ -61,6 +61,7 @@ from .group_search import (
     Search,
     Step,
     clear_memo,
+    lowest_code,
     memo_size,
 )
 from .rules import MIN_MELD, Rules
@@ -197,7 +198,7 @@ class Solution:
         if group.size != 1 or not self.shortcuts:
             return None
         state = group.state
-        melds = self.hand.melds_of(((state & -state).bit_length() - 1) // self.hand.width)
+        melds = self.hand.melds_of(lowest_code(state, self.hand.width))
         return melds if not melds or melds[0].delta == state else None
 
     def _group_path(self, g: int, share: Allotment) -> tuple[Step, ...] | list[Step]:
@@ -206,7 +207,7 @@ class Solution:
         group, alone = self.hand.groups[g], self.alone[g]
         if alone is None:
             return self.search.first_path(group.state, share.wilds, share.left, group.value)
-        code = ((group.state & -group.state).bit_length() - 1) // self.hand.width
+        code = lowest_code(group.state, self.hand.width)
         if share.left:
             return [_new_step(Step, (Choice.LEAVE, code, None))]
         if alone and alone[0].need <= share.wilds:
