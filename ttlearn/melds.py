@@ -146,7 +146,7 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     >>> check_meld("QH KH AH", round=1).reason
     'Q-K-A is a run only with aces high (variant V1); here aces are low (R3)'
     >>> check_meld("7H 7H 7H", round=1, decks=1).reason
-    'impossible cards: 7♥ appears 2 times, more than 1 deck holds (R2)'
+    'impossible cards: 7♥ appears 3 times, more than 1 deck holds (R2)'
 
     House rules: a joker is wild in any round; `all_wild_melds=False` and `wild_share="half"`
     limit the cards that stand for others (a wild playing as itself is natural):
