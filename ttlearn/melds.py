@@ -82,7 +82,7 @@ class Meld(Pictured):
         return text + (f" ({'; '.join(notes)})" if notes else "")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Arrangement(Pictured):
     """A hand arranged into melds, with the cards left over and their penalty (R16, H2)."""
 
@@ -91,6 +91,13 @@ class Arrangement(Pictured):
     penalty: int
     round: int
     rules: Rules = field(default=DEFAULT_RULES, repr=False)
+
+    def __init__(self, melds: tuple[Meld, ...], deadwood: tuple[Card, ...], penalty: int, round: int,
+                 rules: Rules = DEFAULT_RULES) -> None:
+        # The fields at once, in the instance's dict: a frozen dataclass's own __init__ sets
+        # them one by one through object.__setattr__, which takes three times as long, and
+        # the solver makes an Arrangement for every hand it lays out.
+        self.__dict__.update(melds=melds, deadwood=deadwood, penalty=penalty, round=round, rules=rules)
 
     def __repr__(self) -> str:
         melds = ", ".join(repr(m) for m in self.melds) or "no melds"
