@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache, cached_property
-from typing import Final, NamedTuple
+from typing import Final
 
 from .cards import JOKER, Card, card_of, check_copies
 from .meld_tables import (
@@ -53,24 +53,48 @@ _COUNT_UNIT: Final = tuple(1 << (COUNT_BITS * code) for code in range(52))  # on
 _COPIES_MASK: Final = tuple((1 << COUNT_BITS * (4 - suit)) - 1 for suit in range(4))  # a rank's copies from a suit up
 
 
-class _RoundRules(NamedTuple):
-    """What a round and the rules give every hand, worked out once for each (`_ROUND_RULES`)."""
+class _RoundRules:
+    """What a round and the rules give every hand, worked out once for each (`_round_rules`).
+    Read-only attributes, as `Group`'s."""
 
-    values: tuple[int, ...]  # the points of every card code (R16, H2, V1)
-    scheme: int  # `ttlearn.rules.point_scheme`
-    wild_rank: int  # R5
-    decks: int  # how many copies of a card there may be (R2, `ttlearn.rules.decks_in_play`)
-    jokers: int  # jokers in each deck
+    __slots__ = ("round", "rules", "values", "scheme", "wild_rank", "decks", "jokers")
+
+    def __init__(self, round: int, rules: Rules) -> None:
+        self.round: Final = round
+        self.rules: Final = rules  # the Rules object first asked with (see `_round_rules`)
+        self.values: Final = points_by_code(round, rules)  # the points of every card code (R16, H2, V1)
+        self.scheme: Final = point_scheme(rules)  # `ttlearn.rules.point_scheme`
+        self.wild_rank: Final = wild_rank(round)  # R5; a bad round is refused here (R4)
+        self.decks: Final = decks_in_play(rules)  # how many copies of a card there may be (R2)
+        self.jokers: Final = rules.jokers  # jokers in each deck
 
 
 # By round and the rules that change the above: few in a session. (A Rules hashes in slow
 # Python, so the key is made of its fields.)
 _ROUND_RULES: Final[dict[tuple[object, ...], _RoundRules]] = {}
+_last_round_rules: _RoundRules | None = None  # the one `_round_rules` gave last
+
+
+def _round_rules(round: int, rules: Rules) -> _RoundRules:
+    """The `_RoundRules` of a round and rules. A game asks with one Rules object hand after
+    hand, so the one given last is tried first, by identity: far cheaper than a key of the
+    rules' fields. (It holds that Rules object, which therefore stays the same object.)"""
+    global _last_round_rules
+    last = _last_round_rules
+    if last is not None and last.rules is rules and last.round == round:
+        return last
+    key = (round, rules.wild_penalty, rules.aces, rules.ace_penalty, rules.face_cards, rules.joker_penalty,
+           rules.decks, rules.jokers)
+    found = _ROUND_RULES.get(key)
+    if found is None:
+        found = _ROUND_RULES[key] = _RoundRules(round, rules)
+    _last_round_rules = found
+    return found
 
 
 def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
     """`card_points` of every card code, for one round and rule set (R16, H2, V1); a hand
-    reads them from `_ROUND_RULES`, made once a round."""
+    reads them from `_round_rules`, made once a round."""
     return tuple(card_points(card, round, rules) for card in CARD_OF_CODE)
 
 
@@ -80,12 +104,31 @@ def card_code(card: Card) -> int:
     return (rank - 1) * 4 + _SUIT_INDEX[card.suit] if rank else JOKER_CODE  # rank 0: a joker
 
 
-class Group(NamedTuple):
-    """Cards linked by short melds, searched apart from the rest of the hand (idea 5)."""
+class Group:
+    """Cards linked by short melds, searched apart from the rest of the hand (idea 5).
 
-    state: int  # the cards, packed like a search state
-    value: int  # their points: what the group saves if every card is melded
-    size: int  # how many cards
+    A class with read-only (`Final`) attributes rather than a named tuple: compiled, it is
+    made several times as fast (a named tuple is made through Python), and hands make many."""
+
+    __slots__ = ("state", "value", "size", "lowest")
+
+    def __init__(self, state: int, value: int, size: int, lowest: int) -> None:
+        self.state: Final = state  # the cards, packed like a search state
+        self.value: Final = value  # their points: what the group saves if every card is melded
+        self.size: Final = size  # how many cards
+        self.lowest: Final = lowest  # the code of its lowest card, the first the search places (-1 if none)
+
+    def __repr__(self) -> str:
+        return f"Group(state={self.state}, value={self.value}, size={self.size}, lowest={self.lowest})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Group) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def _fields(self) -> tuple[int, int, int, int]:
+        return self.state, self.value, self.size, self.lowest
 
 
 class CompiledHand:
@@ -100,12 +143,7 @@ class CompiledHand:
 
     def __init__(self, cards: Iterable[Card], round: int, rules: Rules, merge: bool = True) -> None:
         self.round, self.rules = round, rules
-        key = (round, rules.wild_penalty, rules.aces, rules.ace_penalty, rules.face_cards, rules.joker_penalty,
-               rules.decks, rules.jokers)
-        found = _ROUND_RULES.get(key)
-        if found is None:  # a bad round is refused here (R4)
-            found = _ROUND_RULES[key] = _RoundRules(points_by_code(round, rules), point_scheme(rules),
-                                                    wild_rank(round), decks_in_play(rules), rules.jokers)
+        found = _round_rules(round, rules)  # a bad round is refused here (R4)
         self.values, self.scheme, self.wild_rank = points, scheme, wr = found.values, found.scheme, found.wild_rank
         # One pass over the cards for the counts and the masks of ideas 5 and 7: each suit's
         # ranks, each rank's cards, and the codes present.
@@ -323,6 +361,7 @@ class CompiledHand:
         width, points = self.width, self.values
         groups = []
         for part in parts:
+            lowest = (part & -part).bit_length() - 1
             state = value = size = 0
             while part:
                 low = part & -part
@@ -332,7 +371,7 @@ class CompiledHand:
                 value += n * points[t]
                 size += n
                 part ^= low
-            groups.append(_new_group(Group, (state, value, size)))
+            groups.append(Group(state, value, size, lowest))
         left = present & ~placed
         always_left = []  # in code order: lowest bit first
         while left:
@@ -353,9 +392,6 @@ def _sort_by_lowest_card(parts: list[int]) -> None:
             parts[m] = parts[m - 1]
             m -= 1
         parts[m] = part
-
-
-_new_group: Final = tuple.__new__  # a Group without NamedTuple's Python-level __new__: hands make many
 
 
 def _check_copies(counts: dict[int, int], most: int, wild_codes: list[int], jokers: int,

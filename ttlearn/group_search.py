@@ -47,15 +47,25 @@ _LEAVE: Final = Choice.LEAVE
 _LEFT_OVER: Final = Choice.LEFT_OVER
 
 
-class Step(NamedTuple):
-    """One choice on a path through the search: what became of card `code`."""
+class Step:
+    """One choice on a path through the search: what became of card `code`. (Read-only
+    attributes rather than a named tuple, as `compiled_hand.Group`'s: paths make many.)"""
 
-    choice: Choice
-    code: int  # the card: the lowest natural still to place (for a meld, the meld's lowest card)
-    meld: Candidate | None = None  # the short meld it went in, exactly when choice is Choice.MELD
+    __slots__ = ("choice", "code", "meld")
 
+    def __init__(self, choice: Choice, code: int, meld: Candidate | None = None) -> None:
+        self.choice: Final = choice
+        self.code: Final = code  # the card: the lowest natural still to place (for a meld, the meld's lowest card)
+        self.meld: Final = meld  # the short meld it went in, exactly when choice is Choice.MELD
 
-_new_step: Final = tuple.__new__  # a Step without NamedTuple's Python-level __new__: paths make many
+    def __repr__(self) -> str:
+        return f"Step(choice={self.choice!r}, code={self.code}, meld={self.meld!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Step) and (self.choice, self.code, self.meld) == (other.choice, other.code, other.meld)
+
+    def __hash__(self) -> int:
+        return hash((self.choice, self.code, self.meld))
 
 
 def lowest_code(state: int, width: int) -> int:
@@ -286,14 +296,14 @@ class Search:
                 best = choices[key]
             if isinstance(best, Candidate):
                 state, wilds, remaining = state - best.delta, wilds - best.need, remaining - best.value
-                path.append(_new_step(Step, (_MELD, best.codes[0], best)))
+                path.append(Step(_MELD, best.codes[0], best))
             else:
                 assert best is not None, "an optimal path meets no dead end"
                 i = lowest_code(state, width)
                 state, remaining = state - (1 << (width * i)), remaining - values[i]
                 if best is _LEAVE:
                     left = 0
-                path.append(_new_step(Step, (best, i, None)))
+                path.append(Step(best, i))
         return path
 
     def all_paths(self, state: int, wilds: int, left: int, remaining: int) -> Iterator[list[Step]]:
@@ -317,7 +327,7 @@ def _all_left_over(state: int, width: int) -> list[Step]:
         shift = (state & -state).bit_length() - 1
         code = shift // width
         n = state >> (width * code) & field
-        steps += [_new_step(Step, (_LEFT_OVER, code, None))] * n
+        steps += [Step(_LEFT_OVER, code)] * n
         state -= n << (width * code)
     return steps
 

@@ -48,7 +48,8 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
     runs: list[list[int]] = []
     dead: list[int] = []
     left_out = []
-    for choice, code, meld in path:
+    for step in path:
+        choice, code, meld = step.choice, step.code, step.meld
         if meld is not None:  # Choice.MELD
             if meld.kind == "set":
                 same_rank = sets.get(code >> 2)

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Final, NamedTuple
+from typing import Final
 
 from .cards import Card
 from .compiled_hand import (
@@ -76,17 +76,29 @@ __all__ = [
 ]
 
 
-class Allotment(NamedTuple):
+class Allotment:
     """What the knapsack can give one group (idea 5): `wilds` wilds and, when `left` is 1,
-    the discard to give up; the group then saves `saved` points."""
+    the discard to give up; the group then saves `saved` points. (Read-only attributes, as
+    `Group`'s.)"""
 
-    wilds: int
-    left: int
-    saved: int
+    __slots__ = ("wilds", "left", "saved")
+
+    def __init__(self, wilds: int, left: int, saved: int) -> None:
+        self.wilds: Final = wilds
+        self.left: Final = left
+        self.saved: Final = saved
+
+    def __repr__(self) -> str:
+        return f"Allotment(wilds={self.wilds}, left={self.left}, saved={self.saved})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Allotment) and \
+            (self.wilds, self.left, self.saved) == (other.wilds, other.left, other.saved)
+
+    def __hash__(self) -> int:
+        return hash((self.wilds, self.left, self.saved))
 
 
-_new_allotment: Final = tuple.__new__  # an Allotment without NamedTuple's Python-level __new__
-_new_step: Final = tuple.__new__  # likewise a Step
 # The knapsack's items of a card alone (`Solution._melds_alone`), by its points, the wilds
 # its meld needs, the most wilds it may use and the leave flag: shared by every hand. A
 # point scheme scores a natural card in at most 14 ways, so a session makes a few dozen;
@@ -143,7 +155,7 @@ class Solution:
         """The knapsack's items for one group: for each leave flag, the numbers of wilds at
         which the group saves more than with one wild fewer. A number of wilds that leaves
         fewer cards than a meld holds (R12, R13) saves as none, and is not searched."""
-        state, value, size = group
+        state, value, size = group.state, group.value, group.size
         lone = alone is not None
         if alone is not None:  # a card alone: what it saves is known without a search
             need = min(alone[0].need, most + 1) if alone else most + 1
@@ -175,7 +187,7 @@ class Solution:
                 else:
                     gain = search.saved(state, j, left, value)
                 if gain > previous:
-                    items.append(_new_allotment(Allotment, (j, left, gain)))
+                    items.append(Allotment(j, left, gain))
                     previous = gain
                 if gain == value:  # all placed: more wilds cannot help
                     break
@@ -197,9 +209,8 @@ class Solution:
         more, and come first."""
         if group.size != 1 or not self.shortcuts:
             return None
-        state = group.state
-        melds = self.hand.melds_of(lowest_code(state, self.hand.width))
-        return melds if not melds or melds[0].delta == state else None
+        melds = self.hand.melds_of(group.lowest)
+        return melds if not melds or melds[0].delta == group.state else None
 
     def _group_path(self, g: int, share: Allotment) -> tuple[Step, ...] | list[Step]:
         """The search's choices for group `g` given its share of the knapsack; for a card
@@ -207,12 +218,12 @@ class Solution:
         group, alone = self.hand.groups[g], self.alone[g]
         if alone is None:
             return self.search.first_path(group.state, share.wilds, share.left, group.value)
-        code = lowest_code(group.state, self.hand.width)
+        code = group.lowest
         if share.left:
-            return [_new_step(Step, (Choice.LEAVE, code, None))]
+            return [Step(Choice.LEAVE, code)]
         if alone and alone[0].need <= share.wilds:
-            return [_new_step(Step, (Choice.MELD, code, alone[0]))]
-        return [_new_step(Step, (Choice.LEFT_OVER, code, None))]
+            return [Step(Choice.MELD, code, alone[0])]
+        return [Step(Choice.LEFT_OVER, code)]
 
     def _meld_everything(self) -> list[Allotment] | None:
         """Plenty of wilds: if every group can be melded whole within the free wilds, that is
@@ -243,7 +254,7 @@ class Solution:
                 for u in leaves:
                     top, pick = NO_WAY, None
                     for item in group_items:
-                        j, left, gain = item
+                        j, left, gain = item.wilds, item.left, item.saved
                         if j <= k and left <= u:
                             before = best[k - j][u - left]
                             if before != NO_WAY and before + gain > top:
@@ -293,7 +304,8 @@ class Solution:
         field = hand.width * code
         for g, group in enumerate(hand.groups):
             if group.state >> field & ((1 << hand.width) - 1):
-                less = Group(group.state - (1 << field), group.value - hand.values[code], group.size - 1)
+                state = group.state - (1 << field)
+                less = Group(state, group.value - hand.values[code], group.size - 1, lowest_code(state, hand.width))
                 items = self.items[:g] + [self._items(less, min(free, 2 * less.size), self._melds_alone(less))] \
                     + self.items[g + 1:]
                 return _most_saved(items, free)
@@ -371,7 +383,7 @@ class Solution:
                 return
             target, before = tables[g + 1][k][u], tables[g]
             for item in items[g]:
-                j, left, gain = item
+                j, left, gain = item.wilds, item.left, item.saved
                 if j <= k and left <= u and before[k - j][u - left] != NO_WAY \
                         and before[k - j][u - left] + gain == target:
                     yield from back(g - 1, k - j, u - left, [item] + after)
@@ -397,7 +409,8 @@ def _most_saved(items: list[list[Allotment]], free: int) -> int:
     save with at most `free` wilds, given each group's items."""
     best = [0] * (free + 1)
     for group_items in items:  # each group's first item uses no wild: a max always exists
-        best = [max(best[k - j] + gain for j, _, gain in group_items if j <= k) for k in range(free + 1)]
+        best = [max(best[k - item.wilds] + item.saved for item in group_items if item.wilds <= k)
+                for k in range(free + 1)]
     return best[free]
 
 
