@@ -3,7 +3,8 @@ from dataclasses import FrozenInstanceError
 import pytest
 
 from ttlearn import Card, deck, parse_cards
-from ttlearn.cards import check_copies
+from ttlearn.cards import JOKER, check_copies
+from ttlearn.compiled_hand import CARD_OF_CODE
 
 
 def test_parse_many_spellings():
@@ -42,6 +43,17 @@ def test_cards_are_immutable_hashable_ordered():
     with pytest.raises(FrozenInstanceError):
         a.rank = 8  # type: ignore[misc]
     assert sorted(parse_cards("KS 2C 2S AH")) == parse_cards("AH 2C 2S KS")
+
+
+def test_a_cards_code_sorts_as_the_card_and_names_it_in_the_solvers_tables():
+    cards = sorted(set(deck(1, jokers=1)))  # the joker sorts first (rank 0), but is code 52
+    assert [card.code for card in cards[1:]] == list(range(52)) and cards[0].code == JOKER.code == 52
+    assert all(CARD_OF_CODE[card.code] == card for card in cards)
+    assert Card(7, "H").code == Card.parse("7h").code == 26  # however the card was made
+    # The code is worked out from rank and suit: no part of a card's value, its text or its order.
+    assert "code" not in repr(Card(7, "H")) and Card(7, "H") == Card(7, "H")
+    with pytest.raises(FrozenInstanceError):
+        Card(7, "H").code = 3  # type: ignore[misc]
 
 
 def test_decks():

@@ -2,8 +2,8 @@
 of cards that can share a meld, and the tables of short melds each card can be the lowest
 natural of (ideas 1, 3, 4 and 5 there).
 
-Internally a card is a code 0..51, `(rank - 1) * 4 + suit`, with suits in the order
-C, D, H, S, so sorting codes sorts cards the way `Card` sorts.
+Internally a card is its code 0..51, `Card.code`: `(rank - 1) * 4 + suit`, with suits in
+the order C, D, H, S, so sorting codes sorts cards the way `Card` sorts.
 
 The groups are found from two kinds of masks, without listing a single meld: for each suit,
 the ranks it holds (runs, R13), and for each rank, how many cards it has (sets, R12). The
@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from functools import cache, cached_property
 from typing import Final
 
-from .cards import JOKER, Card, card_of, check_copies
+from .cards import JOKER, JOKER_CODE, SUIT_ORDER, Card, card_of, check_copies
 from .meld_tables import (
     ACE_HIGH_BIT,
     COUNT_BITS,
@@ -37,14 +37,11 @@ from .meld_tables import (
 from .rules import MIN_MELD, Rules, card_points, decks_in_play, point_scheme, wild_rank
 
 __all__ = [
-    "CARD_OF_CODE", "SUIT_ORDER", "CompiledHand", "Group", "card_code", "points_by_code",
+    "CARD_OF_CODE", "SUIT_ORDER", "CompiledHand", "Group", "points_by_code",
     # the shared tables, defined in ttlearn.meld_tables
     "MAX_MELD_NATURALS", "MOST_WILDS_A_MELD_NEEDS", "Candidate", "MeldKind",
 ]
 
-SUIT_ORDER: Final = "CDHS"  # the order Card sorts suits in (by letter)
-_SUIT_INDEX: Final = {s: k for k, s in enumerate(SUIT_ORDER)}
-JOKER_CODE: Final = 52  # a joker is never in a search state (it is a wild), but melds name it by a code too
 CARD_OF_CODE: Final = tuple(card_of(code // 4 + 1, SUIT_ORDER[code % 4]) for code in range(52)) + (JOKER,)
 SCHEME_BITS: Final = 10  # a point scheme in a meld table's key: far more than the few a session meets
 _TABLE_KEY_BITS: Final = 3 + 2 + SCHEME_BITS  # CompiledHand.table_key: width, link wilds, point scheme
@@ -98,12 +95,6 @@ def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
     return tuple(card_points(card, round, rules) for card in CARD_OF_CODE)
 
 
-def card_code(card: Card) -> int:
-    """The code of a card: `(rank - 1) * 4 + suit`, suits in the order C, D, H, S (52 for a joker)."""
-    rank = card.rank
-    return (rank - 1) * 4 + _SUIT_INDEX[card.suit] if rank else JOKER_CODE  # rank 0: a joker
-
-
 class Group:
     """Cards linked by short melds, searched apart from the rest of the hand (idea 5).
 
@@ -155,18 +146,17 @@ class CompiledHand:
         self.counts, self.crowded = counts, crowded
         self.suit_ranks = suits = [0, 0, 0, 0]  # bit r - 1 set when the suit's rank r is in the hand
         self.rank_cards = ranks = [0] * 13  # cards of each rank, copies counted
-        suit_index = _SUIT_INDEX
         value = present = packed = 0
         most = 1
         count_unit = _COUNT_UNIT
+        wild_row = wr - 1
         for card in cards:
-            rank = card.rank
-            if not rank:  # a joker (rank 0), wild in every round
+            code = card.code
+            if code == JOKER_CODE:  # wild in every round
                 jokers += 1
                 continue
-            r, suit = rank - 1, suit_index[card.suit]
-            code = 4 * r + suit
-            if rank == wr:  # the wild rank (R5)
+            r, suit = code >> 2, code & 3
+            if r == wild_row:  # the wild rank (R5)
                 wild_codes.append(code)
                 continue
             n = counts.get(code, 0) + 1
@@ -225,7 +215,7 @@ class CompiledHand:
     @property
     def wild_value(self) -> int:
         """The points a leftover wild of the round's rank scores (R16, H2, or `Rules.wild_penalty`)."""
-        return self.values[card_code(card_of(self.wild_rank, SUIT_ORDER[0]))]
+        return self.values[card_of(self.wild_rank, SUIT_ORDER[0]).code]
 
     def wild_points(self, wilds: Iterable[Card]) -> int:
         """The points these wilds score left over: a joker `Rules.joker_penalty`, a card of

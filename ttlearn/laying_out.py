@@ -28,7 +28,7 @@ from operator import itemgetter
 from typing import Final
 
 from .cards import Card, card_order
-from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind, card_code
+from .compiled_hand import CARD_OF_CODE, CompiledHand, MeldKind
 from .melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
 from .rules import MIN_MELD, Rules
 from .search import Choice, Step
@@ -43,7 +43,7 @@ def arrangement_from_path(hand: CompiledHand, path: list[Step], wild_cards: list
     if wild_cards is None:
         wild_cards, wild_codes = hand.wild_cards, tuple(hand.wild_codes)
     else:
-        wild_codes = tuple(map(card_code, wild_cards))
+        wild_codes = tuple(card.code for card in wild_cards)
     sets: dict[int, list[int]] = {}
     runs: list[list[int]] = []
     dead: list[int] = []

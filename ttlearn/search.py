@@ -48,7 +48,6 @@ from .compiled_hand import (
     Candidate,
     CompiledHand,
     Group,
-    card_code,
     points_by_code,
 )
 from .group_search import (
@@ -72,7 +71,7 @@ __all__ = [
     "MEMO_LIMIT", "NO_WAY", "Choice", "Memo", "Option", "Position", "Search", "Step", "clear_memo", "memo_size",
     # the compiled hand, defined in ttlearn.compiled_hand
     "CARD_OF_CODE", "MAX_MELD_NATURALS", "MOST_WILDS_A_MELD_NEEDS", "SUIT_ORDER",
-    "Candidate", "CompiledHand", "Group", "card_code", "points_by_code",
+    "Candidate", "CompiledHand", "Group", "points_by_code",
 ]
 
 
