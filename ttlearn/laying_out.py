@@ -7,8 +7,8 @@ placed (R15, H): they join a meld, or make a meld of their own when there are th
 hand with no meld at all pays for its wilds (H2). `ttlearn.solver` calls it.
 
 Melds are gathered as card codes (`ttlearn.compiled_hand`; a joker is code 52) and become
-cards at the end; laid-out melds are remembered (`_laid_out`, an lru_cache of 4096 Meld
-objects, some 2 MB).
+cards at the end; laid-out melds are remembered (`_laid_out`, a dict of at most 4096 Meld
+objects, some 2 MB, emptied at once when full).
 
 >>> from ttlearn import Rules, parse_cards
 >>> from ttlearn.search import Solution
@@ -22,7 +22,6 @@ Arrangement(Meld('run', 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ K♠→J♥); deadwood: 2
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
 from typing import Final
@@ -184,11 +183,36 @@ def _rank_mask(codes: list[int]) -> int:
     return mask
 
 
-@lru_cache(maxsize=1 << 12)
+_LAID_OUT: Final[dict[int, Meld]] = {}  # by `_meld_key`
+LAID_OUT_LIMIT: Final = 1 << 12  # melds (some 2 MB), before the table is emptied at once
+_APART: Final = 63  # no card code: it parts the naturals from the wilds in `_meld_key`
+
+
 def _laid_out(kind: MeldKind, naturals: tuple[int, ...], wilds: tuple[int, ...], wr: int, aces_high: bool) -> Meld:
     """`_lay_out` of cards given by codes, remembered: hands share their melds, and a Meld
-    cannot change (4096 melds at most, some 2 MB)."""
-    return _lay_out(kind, [CARD_OF_CODE[c] for c in naturals], [CARD_OF_CODE[c] for c in wilds], wr, aces_high)
+    cannot change."""
+    key = _meld_key(kind, naturals, wilds, wr, aces_high)
+    meld = _LAID_OUT.get(key)
+    if meld is None:
+        if len(_LAID_OUT) >= LAID_OUT_LIMIT:
+            _LAID_OUT.clear()
+        meld = _LAID_OUT[key] = _lay_out(kind, [CARD_OF_CODE[c] for c in naturals], [CARD_OF_CODE[c] for c in wilds],
+                                         wr, aces_high)
+    return meld
+
+
+def _meld_key(kind: MeldKind, naturals: tuple[int, ...], wilds: tuple[int, ...], wr: int, aces_high: bool) -> int:
+    """`_laid_out`'s arguments as one int, six bits a card code: the wild rank, the ace rule
+    and the kind on top (12 or more, as the wild rank is 3 or more: never a code alone),
+    then the naturals, `_APART`, the wilds. A dict keyed by an int is read many times as fast
+    as one keyed by a tuple of tuples, which are hashed and compared whole at every call."""
+    key = (wr << 1 | aces_high) << 1 | (kind == "run")
+    for code in naturals:
+        key = key << 6 | code
+    key = key << 6 | _APART
+    for code in wilds:
+        key = key << 6 | code
+    return key
 
 
 def _lay_out(kind: MeldKind, naturals: list[Card], wilds: list[Card], wr: int, aces_high: bool) -> Meld:
