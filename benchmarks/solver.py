@@ -139,6 +139,45 @@ half), then timed against the commit before in the same way as above.
   cards 46-48x, 24-42 us: still short of 50x. What is left is spread thin: building the
   hand a third, the layout a quarter (a frozen Arrangement's own __init__ 6%), the search
   a fifth, Python's glue a tenth; no part above 6% alone.
+
+Notes from the sixth pass: the compiled code's fixed costs again, counted in instructions
+(callgrind), for the last goal, 8 wilds and 5 cards at 50x or more.
+
+- kept: the solver's small values (`Group`, `Allotment`, `Step` and a round's rules) are
+  classes with read-only (`Final`) attributes, not named tuples. Compiled, a named tuple is
+  made through Python (`tuple.__new__`, some 850 instructions), a compiled class directly
+  (about 100), and a solve makes ten to twenty. A group keeps the code of its lowest card,
+  which the lone-card shortcut asked for again and again. 8 wilds and 5 cards: 141,300
+  instructions a call to 123,500.
+- kept: `Arrangement` sets its five fields at once in its dict, where a frozen dataclass's
+  own `__init__` sets them one by one through `object.__setattr__` (10,300 instructions to
+  6,700); a round's rules found by the identity of the Rules object first (a game asks with
+  one), not by a key of eight of its fields: 116,500.
+- kept: `Card.code`, a card's number in the solver's tables, worked out once when the card
+  is made, where the hand read every card's rank and suit and looked the suit up: 111,800.
+- kept: laid-out melds remembered by one int made of their card codes (`_meld_key`), not
+  through an lru_cache keyed by tuples that are hashed and compared whole at every call:
+  109,300. Random hands over the whole pass: 562,800 to 533,600. (Pure Python falls too,
+  8 wilds and 5 cards from 344,000-365,000 to 266,000-341,000, but its counts move from
+  run to run.)
+- dropped: a lone card's melds read past the hand's table (1%); the cards checked by type
+  once per distinct type rather than once per card (slower).
+- the measure: `timed` takes the clock's own cost off (`process_time` asks the kernel, some
+  0.7 µs a pair of readings, 3% of a 20 µs solve). An adversarial hand whose brute force
+  is quick was timed as the best of 5 of the solver against one run of the brute force a
+  moment later, which let one busy moment move the ratio by half (the code before: 45x and
+  55x in two runs). It is now timed in five rounds, each the best of 5 of both, and the
+  median round counts. (Taking turns run by run was tried and dropped: a solve just after
+  a brute force runs with cold caches, and measured half as fast.)
+- the same games: 36 seeded games of the expert, look-ahead, greedy and beginner players
+  give the same records as before, and every arrangement the notebooks print is the same.
+- timed, six full runs: first sight 573-616x (the code before, in the same session,
+  563-583x), a hand seen before 1268-1336x, best_penalty 905-1009x. 8 wilds and 5 cards:
+  in rounds 48x, 56x, 57x (full runs), 50x, 61x (that section alone), the code before 36x
+  and 46x; with the best of 5 of both, 40x, 49.5x, 61x (full runs), the code before 42x,
+  44x, 50x (that section alone): closer, yet not 50x in every run. What is left of such a
+  call (18-48 µs as the machine is loaded): reading the hand a third, the layout a
+  quarter, the search a fifth, checking the input a tenth.
 """
 
 from __future__ import annotations
