@@ -62,10 +62,13 @@ class Step:
         return f"Step(choice={self.choice!r}, code={self.code}, meld={self.meld!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Step) and (self.choice, self.code, self.meld) == (other.choice, other.code, other.meld)
+        return isinstance(other, Step) and self._fields() == other._fields()
 
     def __hash__(self) -> int:
-        return hash((self.choice, self.code, self.meld))
+        return hash(self._fields())
+
+    def _fields(self) -> tuple[Choice, int, Candidate | None]:
+        return self.choice, self.code, self.meld
 
 
 def lowest_code(state: int, width: int) -> int:

@@ -204,8 +204,8 @@ def _laid_out(kind: MeldKind, naturals: tuple[int, ...], wilds: tuple[int, ...],
 def _meld_key(kind: MeldKind, naturals: tuple[int, ...], wilds: tuple[int, ...], wr: int, aces_high: bool) -> int:
     """`_laid_out`'s arguments as one int, six bits a card code: the wild rank, the ace rule
     and the kind on top (12 or more, as the wild rank is 3 or more: never a code alone),
-    then the naturals, `_APART`, the wilds. A dict keyed by an int is read many times as fast
-    as one keyed by a tuple of tuples, which are hashed and compared whole at every call."""
+    then the naturals, `_APART`, the wilds. An int is hashed and compared at once, where a
+    key of tuples in tuples is hashed and compared whole at every call."""
     key = (wr << 1 | aces_high) << 1 | (kind == "run")
     for code in naturals:
         key = key << 6 | code

@@ -95,8 +95,8 @@ class Arrangement(Pictured):
     def __init__(self, melds: tuple[Meld, ...], deadwood: tuple[Card, ...], penalty: int, round: int,
                  rules: Rules = DEFAULT_RULES) -> None:
         # The fields at once, in the instance's dict: a frozen dataclass's own __init__ sets
-        # them one by one through object.__setattr__, which takes three times as long, and
-        # the solver makes an Arrangement for every hand it lays out.
+        # them one by one through object.__setattr__, half as long again (10,300 machine
+        # instructions against 6,700), and the solver makes one for every hand it lays out.
         self.__dict__.update(melds=melds, deadwood=deadwood, penalty=penalty, round=round, rules=rules)
 
     def __repr__(self) -> str:

@@ -91,11 +91,13 @@ class Allotment:
         return f"Allotment(wilds={self.wilds}, left={self.left}, saved={self.saved})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Allotment) and \
-            (self.wilds, self.left, self.saved) == (other.wilds, other.left, other.saved)
+        return isinstance(other, Allotment) and self._fields() == other._fields()
 
     def __hash__(self) -> int:
-        return hash((self.wilds, self.left, self.saved))
+        return hash(self._fields())
+
+    def _fields(self) -> tuple[int, int, int]:
+        return self.wilds, self.left, self.saved
 
 
 # The knapsack's items of a card alone (`Solution._melds_alone`), by its points, the wilds
