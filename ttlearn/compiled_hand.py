@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache, cached_property
-from typing import Final
+from typing import ClassVar, Final
 
 from .cards import JOKER, JOKER_CODE, SUIT_ORDER, Card, card_of, check_copies
 from .meld_tables import (
@@ -37,7 +37,7 @@ from .meld_tables import (
 from .rules import MIN_MELD, Rules, card_points, decks_in_play, point_scheme, wild_rank
 
 __all__ = [
-    "CARD_OF_CODE", "SUIT_ORDER", "CompiledHand", "Group", "points_by_code",
+    "CARD_OF_CODE", "SUIT_ORDER", "CompiledHand", "Group", "Record", "points_by_code",
     # the shared tables, defined in ttlearn.meld_tables
     "MAX_MELD_NATURALS", "MOST_WILDS_A_MELD_NEEDS", "Candidate", "MeldKind",
 ]
@@ -52,7 +52,7 @@ _COPIES_MASK: Final = tuple((1 << COUNT_BITS * (4 - suit)) - 1 for suit in range
 
 class _RoundRules:
     """What a round and the rules give every hand, worked out once for each (`_round_rules`).
-    Read-only attributes, as `Group`'s."""
+    Read-only attributes, as a `Record`'s."""
 
     __slots__ = ("round", "rules", "values", "scheme", "wild_rank", "decks", "jokers")
 
@@ -95,31 +95,40 @@ def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
     return tuple(card_points(card, round, rules) for card in CARD_OF_CODE)
 
 
-class Group:
-    """Cards linked by short melds, searched apart from the rest of the hand (idea 5).
+class Record:
+    """A small value of the solver with read-only (`Final`) attributes, compared, hashed and
+    shown by the attributes its class `names`. A class like this rather than a named tuple:
+    compiled, it is made several times as fast (a named tuple is made through Python), and
+    a solve makes many. (mypyc keeps no `__slots__` to read, hence `names`.)"""
 
-    A class with read-only (`Final`) attributes rather than a named tuple: compiled, it is
-    made several times as fast (a named tuple is made through Python), and hands make many."""
+    __slots__ = ()
+    names: ClassVar[tuple[str, ...]] = ()
 
-    __slots__ = ("state", "value", "size", "lowest")
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.names)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and isinstance(other, Record) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self.names, self._fields()))
+        return f"{type(self).__name__}({shown})"
+
+
+class Group(Record):
+    """Cards linked by short melds, searched apart from the rest of the hand (idea 5)."""
+
+    names: ClassVar = ("state", "value", "size", "lowest")
+    __slots__ = names
 
     def __init__(self, state: int, value: int, size: int, lowest: int) -> None:
         self.state: Final = state  # the cards, packed like a search state
         self.value: Final = value  # their points: what the group saves if every card is melded
         self.size: Final = size  # how many cards
         self.lowest: Final = lowest  # the code of its lowest card, the first the search places (-1 if none)
-
-    def __repr__(self) -> str:
-        return f"Group(state={self.state}, value={self.value}, size={self.size}, lowest={self.lowest})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Group) and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def _fields(self) -> tuple[int, int, int, int]:
-        return self.state, self.value, self.size, self.lowest
 
 
 class CompiledHand:

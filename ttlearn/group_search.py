@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from enum import Enum
-from typing import Any, Final, NamedTuple
+from typing import Any, ClassVar, Final, NamedTuple
 
-from .compiled_hand import Candidate, CompiledHand
+from .compiled_hand import Candidate, CompiledHand, Record
 
 NO_WAY: Final = -(10**9)  # the value of a dead end (a card had to be left out and none was)
 
@@ -47,28 +47,16 @@ _LEAVE: Final = Choice.LEAVE
 _LEFT_OVER: Final = Choice.LEFT_OVER
 
 
-class Step:
-    """One choice on a path through the search: what became of card `code`. (Read-only
-    attributes rather than a named tuple, as `compiled_hand.Group`'s: paths make many.)"""
+class Step(Record):
+    """One choice on a path through the search: what became of card `code`."""
 
-    __slots__ = ("choice", "code", "meld")
+    names: ClassVar = ("choice", "code", "meld")
+    __slots__ = names
 
     def __init__(self, choice: Choice, code: int, meld: Candidate | None = None) -> None:
         self.choice: Final = choice
         self.code: Final = code  # the card: the lowest natural still to place (for a meld, the meld's lowest card)
         self.meld: Final = meld  # the short meld it went in, exactly when choice is Choice.MELD
-
-    def __repr__(self) -> str:
-        return f"Step(choice={self.choice!r}, code={self.code}, meld={self.meld!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Step) and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def _fields(self) -> tuple[Choice, int, Candidate | None]:
-        return self.choice, self.code, self.meld
 
 
 def lowest_code(state: int, width: int) -> int:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 from .cards import Card
 from .compiled_hand import (
@@ -48,6 +48,7 @@ from .compiled_hand import (
     Candidate,
     CompiledHand,
     Group,
+    Record,
     points_by_code,
 )
 from .group_search import (
@@ -75,29 +76,17 @@ __all__ = [
 ]
 
 
-class Allotment:
+class Allotment(Record):
     """What the knapsack can give one group (idea 5): `wilds` wilds and, when `left` is 1,
-    the discard to give up; the group then saves `saved` points. (Read-only attributes, as
-    `Group`'s.)"""
+    the discard to give up; the group then saves `saved` points."""
 
-    __slots__ = ("wilds", "left", "saved")
+    names: ClassVar = ("wilds", "left", "saved")
+    __slots__ = names
 
     def __init__(self, wilds: int, left: int, saved: int) -> None:
         self.wilds: Final = wilds
         self.left: Final = left
         self.saved: Final = saved
-
-    def __repr__(self) -> str:
-        return f"Allotment(wilds={self.wilds}, left={self.left}, saved={self.saved})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Allotment) and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def _fields(self) -> tuple[int, int, int]:
-        return self.wilds, self.left, self.saved
 
 
 # The knapsack's items of a card alone (`Solution._melds_alone`), by its points, the wilds
