@@ -2,7 +2,7 @@
 in the same run: the exhaustive brute force of tests/brute_force.py on the same hands, or
 greedy games on the same seeds.
 
-    python benchmarks/solver.py [--hands 300] [--seed 2026] [--games 3] [--quick]
+    python benchmarks/solver.py [--hands 300] [--seed 2026] [--games 6] [--quick]
 
 Times are CPU time of this process (`time.process_time`, less the cost of reading that
 clock, measured at the start), and each hand is timed by the solver and by the brute force
@@ -23,9 +23,10 @@ ways to compare them. Prints:
 3. adversarial hands, each against the brute force at first sight (where the brute force
    takes under 50 ms, the median of 5 rounds, each the best of 5 of both; else the solver's
    best of 5 against the brute force once), and the smallest ratio;
-4. games of a look-ahead player against a greedy game on the same seeds: with the memo
-   (as now), with the memo emptied before every search (as before idea 6), and with a
-   look-ahead player that asks only for penalties (`best_discard_penalty`);
+4. games of a look-ahead player against a greedy game on the same seeds, the line-ups
+   taking turns seed by seed (so a busy moment slows them alike), each game starting with
+   an empty memo: with the memo (as now), and with the memo emptied before every search
+   (as before idea 6);
 5. the solver's caches after those games, and filled to their bounds (entries and MB,
    measured by tracemalloc).
 
@@ -199,10 +200,8 @@ from brute_force import brute_penalty  # noqa: E402
 from ttlearn import best_arrangement, best_penalty, deck, go_out, group_search, parse_cards, play_game  # noqa: E402
 from ttlearn import meld_tables as tables  # noqa: E402
 from ttlearn.native import native_status  # noqa: E402
-from ttlearn.players import LookaheadPlayer  # noqa: E402
 from ttlearn.rules import Rules  # noqa: E402
 from ttlearn.search import clear_memo, memo_size  # noqa: E402
-from ttlearn.solver import best_discard_penalty  # noqa: E402
 
 clock = time.process_time
 
@@ -342,35 +341,28 @@ def adversarial() -> None:
     print(f"   smallest speed-up: {worst[0]}: {micro(worst[1])}, {worst[2]:.1f}x faster than the brute force")
 
 
-class PenaltyOnlyLookahead(LookaheadPlayer):
-    """The look-ahead player, asking for penalties only where it reads nothing else."""
-
-    def expected(self, hand, draws, view):  # type: ignore[no-untyped-def]
-        return sum(best_discard_penalty(hand + (c,), view.round, view.rules)[1] for c in draws) / len(draws)
-
-
 def games(args: argparse.Namespace) -> None:
-    seeds = range(args.seed, args.seed + args.games)
+    lineups: dict[str, Callable[[int], object]] = {
+        "greedy v greedy": lambda seed: play_game(["greedy", "greedy"], seed=seed),
+        "look-ahead v greedy": lambda seed: play_game(["lookahead", "greedy"], seed=seed),
+        "the same, memo emptied before every search": lambda seed: _without_memo(
+            lambda: play_game(["lookahead", "greedy"], seed=seed)),
+    }
+    seconds = dict.fromkeys(lineups, 0.0)
+    for seed in range(args.seed, args.seed + args.games):
+        for name, play in lineups.items():  # in turn on every seed
+            clear_memo()  # each game starts with an empty memo: none inherits the groups of the game before
+            start = clock()
+            play(seed)
+            seconds[name] += clock() - start
+    greedy = seconds["greedy v greedy"]
+    print(f"4. games, two players, {args.games} seeds from {args.seed}, the line-ups in turn on each seed: "
+          f"greedy v greedy {greedy / args.games:.2f} s a game")
+    for name, total in list(seconds.items())[1:]:
+        print(f"   {name:<44} {total / args.games:.2f} s a game, {total / greedy:.1f}x a greedy game")
 
-    def play(players: Callable[[], list]) -> float:
-        start = clock()
-        for seed in seeds:
-            play_game(players(), seed=seed)
-        return (clock() - start) / len(seeds)
 
-    greedy = play(lambda: ["greedy", "greedy"])
-    clear_memo()
-    rows = [("look-ahead v greedy", lambda: play(lambda: ["lookahead", "greedy"]))]
-    rows.append(("the same, memo emptied before every search", lambda: _without_memo(
-        lambda: play(lambda: ["lookahead", "greedy"]))))
-    rows.append(("penalty-only look-ahead v greedy", lambda: play(lambda: [PenaltyOnlyLookahead(), "greedy"])))
-    print(f"4. games, two players, {args.games} seeds from {args.seed}: greedy v greedy {greedy:.2f} s a game")
-    for name, run in rows:
-        seconds = run()
-        print(f"   {name:<44} {seconds:.2f} s a game, {seconds / greedy:.1f}x a greedy game")
-
-
-def _without_memo(run: Callable[[], float]) -> float:
+def _without_memo(run: Callable[[], Any]) -> Any:
     """`run` with the memo emptied at every new search (a limit below zero), as before idea 6."""
     limit = group_search.MEMO_LIMIT
     group_search.MEMO_LIMIT = -1
@@ -418,7 +410,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--hands", type=int, default=300)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--quick", action="store_true", help="sections 1-3 only")
     args = parser.parse_args()
     rng = random.Random(args.seed)
