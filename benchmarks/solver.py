@@ -179,6 +179,29 @@ Notes from the sixth pass: the compiled code's fixed costs again, counted in ins
   44x, 50x (that section alone): closer, yet not 50x in every run. What is left of such a
   call (18-48 µs as the machine is loaded): reading the hand a third, the layout a
   quarter, the search a fifth, checking the input a tenth.
+
+Notes from the seventh pass: measured, not changed (the solver's code is that of the sixth).
+
+- timed, seven full runs compiled and four in pure Python, on a quieter machine than the
+  sixth pass had (its solver took 18-48 us on 8 wilds and 5 cards): 8 wilds and 5 cards
+  62-66x in six runs (11.3-11.7 us, the brute force 0.71-0.75 ms), 53x in the one run made
+  while valgrind ran on the other core (27 us against 1.46 ms); the section alone, three
+  runs under each of three loads on the other core (a memory-bound loop, a CPU-bound loop,
+  valgrind), 63-70x. Every other adversarial hand 174x or more; first sight 642-681x. Pure
+  Python: 16-19x for 8 wilds and 5 cards.
+- callgrind: 110,000 instructions a call for 8 wilds and 5 cards, as the sixth pass left
+  it: the compiled hand 36,000, the search and its path 30,000, the layout 28,000, the
+  checks and calls of solver.py 17,000 (`as_cards` 6,000 of them), each spread over many
+  small costs.
+- dropped again: `as_cards` checking the cards' types in one C-level pass
+  (`frozenset.issuperset(map(type, cards))`): 0.47 us against the loop's 0.40 us for 13
+  cards, and more instructions.
+- section 4 took its line-ups one after the other, all seeds of one then all of the next,
+  on 3 seeds: two-player look-ahead games measured 1.8x, 2.0x and 2.7x a greedy game in
+  three runs of the same code. They now take turns on each seed, each game from an empty
+  memo (none inherits the groups of the game before), on 6 seeds: 1.6-1.9x in four runs.
+  Its third row, a look-ahead player asking only for penalties, had been the look-ahead
+  player itself since that player came to ask only for penalties, and is gone.
 """
 
 from __future__ import annotations
