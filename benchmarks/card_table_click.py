@@ -35,10 +35,9 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+from ttlearn.testing.chromium import CHROMIUM, CHROMIUM_ARGS  # the browser tests' one launcher's settings
 
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the browser tests' one launcher's settings)
+ROOT = Path(__file__).resolve().parent.parent
 
 GOAL_MEDIAN_MS, GOAL_SLOWEST_MS = 50, 150
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from ttlearn.expert import ExpertPlayer
+from ttlearn.players.expert import ExpertPlayer
 from ttlearn.simulation import simulate
 
 SETTINGS: list[dict[str, float]] = [

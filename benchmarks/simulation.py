@@ -2,7 +2,7 @@
 
     python benchmarks/simulation.py [--games 40]
 
-Goal (issue 3): a four-player greedy game in under 0.3 s on one core.
+Goal: a four-player greedy game in under 0.3 s on one core.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """How fast is the solver? Medians on seeded hands, each a ratio against a baseline timed
-in the same run: the exhaustive brute force of tests/brute_force.py on the same hands, or
-greedy games on the same seeds.
+in the same run: the exhaustive brute force of `ttlearn.testing.brute_force` on the same
+hands, or greedy games on the same seeds.
 
     python benchmarks/solver.py [--hands 300] [--seed 2026] [--games 6] [--quick]
 
@@ -8,8 +8,8 @@ Times are CPU time of this process (`time.process_time`, less the cost of readin
 clock, measured at the start), and each hand is timed by the solver and by the brute force
 one after the other, so other work on a shared machine moves the ratios little. The first
 line says which solver runs: the modules compiled by mypyc (`make native`,
-ttlearn/native.py) or the pure Python (`TTLEARN_PURE_PYTHON=1`, or no build); run it both
-ways to compare them. Prints:
+ttlearn/solver/native.py) or the pure Python (`TTLEARN_PURE_PYTHON=1`, or no build); run it
+both ways to compare them. Prints:
 
 1. best_arrangement on random 13-card round-11 hands from two decks (Kings wild), hand by
    hand against the brute force: at first sight (the shared memo of idea 6 emptied
@@ -17,7 +17,7 @@ ways to compare them. Prints:
    meets the hand again), and the penalty alone (best_penalty, first sight); and the
    pruned brute force (partners of the same rank or suit only), a tougher baseline;
    and with jokers (`Rules(jokers=2)`: two jokers in each deck) against the standard game,
-   both at first sight, on hands dealt from the same seed (issue 14 asks for within 2x);
+   both at first sight, on hands dealt from the same seed (the goal: within 2x);
 2. go_out on random 14-card hands (a hand just after drawing) against best_arrangement
    on the same hands less their last card, both at first sight;
 3. adversarial hands, each against the brute force at first sight (where the brute force
@@ -30,201 +30,27 @@ ways to compare them. Prints:
 5. the solver's caches after those games, and filled to their bounds (entries and MB,
    measured by tracemalloc).
 
-Notes from the second pass on issue 13 (each change timed against the solver before it,
-hand by hand and in turn in one process, on a shared 2-core machine under heavy load;
-ratios are new time / old time, so below 1 is faster):
-
-- kept: the compiled hand counts the copies of its wilds by suit and calls
-  `cards.check_copies`, which hashes every Card through a dataclass's Python `__hash__`,
-  only to word a refusal: 0.45-0.6 on hands of four wilds or more.
-- kept: the search skips the lowest card left over when a meld already saves all that the
-  rest could (an exact bound: the same answers and the same choices): the search alone 0.84
-  on random hands; 13 of one suit 257 states to 246, 14 cards in round 10 73 to 55.
-- kept: the layout sorts melds by a plain key, looks up the cards behind codes only for a
-  hand with merged cards, joins runs of one suit with rank masks: 0.81 on random hands,
-  0.64 on the adversarial ones.
-- kept: the knapsack without a discard in one lighter loop, a group's whole meld read as its
-  last item, allotments made without NamedTuple's constructor: 0.89 for search and knapsack;
-  the compiled hand's packed counts in its one pass, the shared part of the meld tables' key
-  packed once, the sorted codes only when asked: 0.95.
-- kept: the memo keeps one laid-out path per whole group, so a hand met again follows no
-  choices step by step: a hand seen before 0.86 -> 0.77 of the old time (the memo then
-  holds some 36 MB at its bound, the paths counted among its entries).
-- dropped: walking the chains of left-over cards in a loop rather than a call each (1.03);
-  the knapsack with a discard in two plain columns (0.95-1.0 on best_discard); keeping the
-  tally of a hand's cards but the last for the next hand, as a look-ahead asks for its hand
-  plus each draw in turn (0.90 of the compiled hand on that pattern, 3% of best_discard:
-  not worth a hidden state).
-- where the time goes now, a 13-card hand at first sight: the compiled hand about a quarter,
-  the group search two fifths, the knapsack and its items a tenth, path and layout a fifth.
-  In a look-ahead game a tenth of the time is Card's Python `__hash__` and `__lt__` in the
-  look-ahead player's own cache key (`tuple(sorted(hand))`, ttlearn/players.py); keyed
-  by card numbers since (`players._hand_key`): a look-ahead game 0.90-0.95 of its time,
-  the game records equal on the same seeds.
-- the caches: the memo's entries are as before; since the knapsack's items are made in
-  search.py, tracemalloc now counts them (about 3 MB it used to put elsewhere).
-
-Notes from the third pass (the same way: the solver against the commit before, hand by
-hand and in turn in one process; every change keeps the answers and the choices, so the
-arrangements are the same too):
-
-- kept: a card's short melds looked up inline and idea 7 looking only at ranks of three
-  cards or more: 0.95 on random hands.
-- kept: a state with no wild free, no discard to choose and no card of a meld of naturals
-  (`CompiledHand.natural_fields`, one mask test) is left over at once rather than card by
-  card; the knapsack's items skip wild counts known to save nothing: 0.99 per hand on
-  random hands (their median time 0.91), best_penalty 0.97, 14 cards with 5 wilds 0.80.
-  States solved on random hands fall by a third, but each was cheap.
-- kept: with many cards of one rank, a set that takes a card of the rank while copies of
-  the rank's cards in no run are left is dropped: the same set with one more copy comes
-  first and is never worse (`group_search._undominated`). All eight 8s and three wilds:
-  0.53 and 0.37 (states 137 to 67, 145 to 58); all eight 4s and a wild: 0.52.
-- not built: one group search over all free-wild counts at once. At first sight the
-  distinct card states are 0.70 of the (cards, wilds) states searched on random hands,
-  and each would loop over its melds once per count of wilds: no gain to expect in Python.
-- dropped: the hand's cards read through a table keyed by the card (1.3x slower than the
-  loop); the candidates as plain tuples for the hot loop (that loop 0.85, a few per cent
-  of a solve: not worth a second table); the cyclic garbage collector switched off during
-  a solve (0.97, and not a library's business).
-- where the time goes now, a 13-card hand at first sight: reading the hand a quarter, the
-  group search a third, the knapsack, items and path a sixth, the layout a sixth. A hand
-  with no group to search takes about 35 µs, one with one meld about 65 µs, and a hand
-  seen before about 60% of a first sight: a median 400x at first sight would need the whole
-  search for nothing and the rest halved, that is compiled code rather than more pruning.
-  Likewise 8 wilds and 5 cards apart: the brute force needs 1.1 to 2.5 ms (as the machine
-  is loaded), so 50x means a best_arrangement in 22 to 50 µs, where the solver's fixed
-  costs for a 13-card hand (reading it, the layout) are about that alone: it stays at 12-15x.
-
-Notes from the fourth pass: compiled code, as the third pass concluded, from the same source.
-
-- kept: `make native` compiles compiled_hand, meld_tables, group_search, search and laying_out
-  with mypyc, unchanged (ttlearn/native.py loads them only while built from the sources as
-  they are). Three runs each way: first sight 400-425x against 204-227x in pure Python, a
-  hand seen before 930-970x, best_penalty 631-656x; a look-ahead game 2.5x a greedy game
-  against 4.0x; one expert and three greedy players 0.83 s a game against 1.40 s.
-- not compiled: solver.py, cards.py, melds.py and rules.py, where a learner's input
-  arrives: mypyc checks argument types itself and would refuse a bad one with its own
-  TypeError, not ttlearn's ValueError that names the problem. The layout still builds
-  its Meld and Arrangement objects in pure Python.
-- where the time goes now (perf, compiled, first sight): no function above 7% of it (the
-  search's own code 3%, the interpreter running the pure modules 6%, the cyclic garbage
-  collector 7%, dict lookups 10%); the rest is spread over allocating and freeing ints,
-  tuples and lists.
-- still short: 8 wilds and 5 cards apart, 29-38x. The brute force takes 1.5 ms there, so
-  50x means the whole call in 30 us; a hand seen before, with nothing to search, takes
-  28-42 us.
-
-Notes from the fifth pass: the compiled code's fixed costs, counted in instructions
-(valgrind's callgrind: the same count in every run, where this machine's timings move by
-half), then timed against the commit before in the same way as above.
-
-- kept: a card that shares no meld with another is a group of its own whose knapsack items
-  and choice are known without a search: its points as the discard, or in its one meld
-  once two wilds are free (`Solution._melds_alone`; the items shared by every such card of
-  the same points). tests/test_solver_memo.py holds it to the search's items, answers and
-  choices.
-- kept: written for the compiled code, where Python's habits cost: module constants
-  `Final` (read directly, not from the module's dict); `search.saved` called, not kept as a
-  bound method (a direct call, not one through Python); a card's melds read by a compiled
-  method, not through a dict subclass's `__missing__`; the wilds read and sorted as card
-  codes, not Cards with a key function; the point table, wild rank and decks of a round's
-  rules looked up once per round; the wilds' numbers of wilds worth a search in an int
-  loop, not a list. 8 wilds and 5 cards: 254,000 instructions a call to 142,000; random
-  hands 716,000 to 625,000 (pure Python 1,260,000 to 1,195,000).
-- dropped: the laid-out melds in a plain dict rather than an lru_cache, the width's tables
-  likewise, the memo's size summed in a loop (each under 1% of the count).
-- the same games: 36 seeded games of the expert, look-ahead, greedy and beginner players
-  give the same records as before, and every arrangement the notebooks print is the same.
-- timed: first sight 500-528x (400-425x before), a hand seen before 1065-1130x,
-  best_penalty 787-839x, a look-ahead game 1.9-2.1x a greedy game (2.5x); 8 wilds and 5
-  cards 46-48x, 24-42 us: still short of 50x. What is left is spread thin: building the
-  hand a third, the layout a quarter (a frozen Arrangement's own __init__ 6%), the search
-  a fifth, Python's glue a tenth; no part above 6% alone.
-
-Notes from the sixth pass: the compiled code's fixed costs again, counted in instructions
-(callgrind), for the last goal, 8 wilds and 5 cards at 50x or more.
-
-- kept: the solver's small values (`Group`, `Allotment`, `Step` and a round's rules) are
-  classes with read-only (`Final`) attributes, not named tuples. Compiled, a named tuple is
-  made through Python (`tuple.__new__`, some 850 instructions), a compiled class directly
-  (about 100), and a solve makes ten to twenty. A group keeps the code of its lowest card,
-  which the lone-card shortcut asked for again and again. 8 wilds and 5 cards: 141,300
-  instructions a call to 123,500.
-- kept: `Arrangement` sets its five fields at once in its dict, where a frozen dataclass's
-  own `__init__` sets them one by one through `object.__setattr__` (10,300 instructions to
-  6,700); a round's rules found by the identity of the Rules object first (a game asks with
-  one), not by a key of eight of its fields: 116,500.
-- kept: `Card.code`, a card's number in the solver's tables, worked out once when the card
-  is made, where the hand read every card's rank and suit and looked the suit up: 111,800.
-- kept: laid-out melds remembered by one int made of their card codes (`_meld_key`), not
-  through an lru_cache keyed by tuples that are hashed and compared whole at every call:
-  109,300. Random hands over the whole pass: 562,800 to 533,600. (Pure Python falls too,
-  8 wilds and 5 cards from 344,000-365,000 to 266,000-341,000, but its counts move from
-  run to run.)
-- dropped: a lone card's melds read past the hand's table (1%); the cards checked by type
-  once per distinct type rather than once per card (slower).
-- the measure: `timed` takes the clock's own cost off (`process_time` asks the kernel, some
-  0.7 µs a pair of readings, 3% of a 20 µs solve). An adversarial hand whose brute force
-  is quick was timed as the best of 5 of the solver against one run of the brute force a
-  moment later, which let one busy moment move the ratio by half (the code before: 45x and
-  55x in two runs). It is now timed in five rounds, each the best of 5 of both, and the
-  median round counts. (Taking turns run by run was tried and dropped: a solve just after
-  a brute force runs with cold caches, and measured half as fast.)
-- the same games: 36 seeded games of the expert, look-ahead, greedy and beginner players
-  give the same records as before, and every arrangement the notebooks print is the same.
-- timed, six full runs: first sight 573-616x (the code before, in the same session,
-  563-583x), a hand seen before 1268-1336x, best_penalty 905-1009x. 8 wilds and 5 cards:
-  in rounds 48x, 56x, 57x (full runs), 50x, 61x (that section alone), the code before 36x
-  and 46x; with the best of 5 of both, 40x, 49.5x, 61x (full runs), the code before 42x,
-  44x, 50x (that section alone): closer, yet not 50x in every run. What is left of such a
-  call (18-48 µs as the machine is loaded): reading the hand a third, the layout a
-  quarter, the search a fifth, checking the input a tenth.
-
-Notes from the seventh pass: measured, not changed (the solver's code is that of the sixth).
-
-- timed, seven full runs compiled and four in pure Python, on a quieter machine than the
-  sixth pass had (its solver took 18-48 us on 8 wilds and 5 cards): 8 wilds and 5 cards
-  62-66x in six runs (11.3-11.7 us, the brute force 0.71-0.75 ms), 53x in the one run made
-  while valgrind ran on the other core (27 us against 1.46 ms); the section alone, three
-  runs under each of three loads on the other core (a memory-bound loop, a CPU-bound loop,
-  valgrind), 63-70x. Every other adversarial hand 174x or more; first sight 642-681x. Pure
-  Python: 16-19x for 8 wilds and 5 cards.
-- callgrind: 110,000 instructions a call for 8 wilds and 5 cards, as the sixth pass left
-  it: the compiled hand 36,000, the search and its path 30,000, the layout 28,000, the
-  checks and calls of solver.py 17,000 (`as_cards` 6,000 of them), each spread over many
-  small costs.
-- dropped again: `as_cards` checking the cards' types in one C-level pass
-  (`frozenset.issuperset(map(type, cards))`): 0.47 us against the loop's 0.40 us for 13
-  cards, and more instructions.
-- section 4 took its line-ups one after the other, all seeds of one then all of the next,
-  on 3 seeds: two-player look-ahead games measured 1.8x, 2.0x and 2.7x a greedy game in
-  three runs of the same code. They now take turns on each seed, each game from an empty
-  memo (none inherits the groups of the game before), on 6 seeds: 1.6-1.9x in four runs.
-  Its third row, a look-ahead player asking only for penalties, had been the look-ahead
-  player itself since that player came to ask only for penalties, and is gone.
+The method, the figures of every pass and what was tried and dropped are in docs/solver.md.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
-import os
 import random
 import statistics
-import sys
 import time
 import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
-
-from brute_force import brute_penalty  # noqa: E402
-from ttlearn import best_arrangement, best_penalty, deck, go_out, group_search, parse_cards, play_game  # noqa: E402
-from ttlearn import meld_tables as tables  # noqa: E402
-from ttlearn.native import native_status  # noqa: E402
-from ttlearn.rules import Rules  # noqa: E402
-from ttlearn.search import clear_memo, memo_size  # noqa: E402
+from ttlearn import best_arrangement, best_penalty, deck, go_out, parse_cards, play_game
+from ttlearn.rules import Rules
+from ttlearn.solver import group_search
+from ttlearn.solver import meld_tables as tables
+from ttlearn.solver.group_search import clear_memo, memo_size
+from ttlearn.solver.native import native_status
+from ttlearn.testing.brute_force import brute_penalty
 
 clock = time.process_time
 
@@ -314,7 +140,7 @@ def jokers(args: argparse.Namespace, rng: random.Random) -> None:
     held = statistics.mean(sum(card.is_joker for card in hand) for hand in hands)
     ratio = statistics.median(joker_times) / statistics.median(standard)
     print(f"   jokers (2 a deck, {held:.2f} a hand on average): median {micro(statistics.median(joker_times))} "
-          f"against {micro(statistics.median(standard))} for the standard game: {ratio:.2f}x (issue 14: within 2x)")
+          f"against {micro(statistics.median(standard))} for the standard game: {ratio:.2f}x (the goal: within 2x)")
 
 
 def go_out_against_arrangement(args: argparse.Namespace, rng: random.Random) -> None:

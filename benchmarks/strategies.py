@@ -9,12 +9,12 @@ seats. The difference is A's total minus B's per game, averaged over the two gam
 deal, with its 95% interval over the deals (Student's t: the deals are independent, the two
 games of one deal are not); negative means A scores fewer points, which is better (R17).
 Mean totals are kept >= 0 and win rates (a shared win counts in equal parts) use Wilson's
-interval (`ttlearn.summary`).
+interval (`ttlearn.simulation.summary`).
 
 Then the cost: four-player games on one core, in this process, on the same seeds, each
 line-up timed in turn on every seed (so a busy machine slows them alike): one expert, or
-one look-ahead player, against three greedy players, and four greedy players. The goals
-(issue 13): a game with one expert under 2 s; the ratios to a greedy game are printed.
+one look-ahead player, against three greedy players, and four greedy players. The goal:
+a game with one expert under 2 s; the ratios to a greedy game are printed.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ import os
 import statistics
 import time
 
-from ttlearn.native import native_status
 from ttlearn.simulation import game_seeds, play_game, simulate
+from ttlearn.solver.native import native_status
 
 PAIRINGS = [("expert", "lookahead"), ("expert", "greedy"), ("lookahead", "greedy"), ("greedy", "random"),
             ("lookahead", "random")]

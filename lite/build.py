@@ -67,7 +67,7 @@ RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.
 COMPILED = ["matplotlib", "numpy"]
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 NOTEBOOK_GLOB = "[0-9][0-9]_*.ipynb"
-# The translations (issue 16): notebooks/<code>/ and apps/<code>/, each by its own name for itself.
+# The translations: notebooks/<code>/ and apps/<code>/, each by its own name for itself.
 TRANSLATED = {"sv": "svenska", "hr": "hrvatski", "th": "ไทย"}
 
 

@@ -1,12 +1,12 @@
-"""Compile the solver's busiest modules (`ttlearn.native.NATIVE_MODULES`) to C with mypyc,
-into build/native/ttlearn/, and record the digests of the sources they were built from;
-or nothing if those are up to date.
+"""Compile the solver's busiest modules (`ttlearn.solver.native.NATIVE_MODULES`) to C with
+mypyc, into build/native/ttlearn/solver/, and record the digests of the sources they were
+built from; or nothing if those are up to date.
 
     python native/build.py          (what `make native` runs; needs mypy and a C compiler)
 
 ttlearn loads them from there in place of the pure Python only while the digests match
-the sources (`ttlearn.native`). Without a C compiler this says so and stops with status
-0: ttlearn then runs as pure Python, only slower; and it does not try again for the same
+the sources (`ttlearn.solver.native`). Without a C compiler this says so and stops with
+status 0: ttlearn then runs as pure Python, only slower; and it does not try again for the same
 sources (a new `make lab` starts at once).
 """
 
@@ -20,9 +20,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# ttlearn/native.py alone (it needs only the standard library), not the package, which would
-# load the very modules this rebuilds.
-_spec = importlib.util.spec_from_file_location("ttlearn_native", ROOT / "ttlearn" / "native.py")
+# ttlearn/solver/native.py alone (it needs only the standard library), not the package, which
+# would load the very modules this rebuilds.
+_spec = importlib.util.spec_from_file_location("ttlearn_native", ROOT / "ttlearn" / "solver" / "native.py")
 assert _spec is not None and _spec.loader is not None
 native = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(native)
@@ -50,12 +50,12 @@ def main() -> int:
         try:
             # mypyc type-checks what the modules import too; a package with no type stubs
             # there (tqdm in a venv with only the notebook extras) is taken as untyped.
-            paths = [f"ttlearn/{m}.py" for m in native.NATIVE_MODULES]
+            paths = [f"ttlearn/solver/{m}.py" for m in native.NATIVE_MODULES]
             extensions = mypycify(["--ignore-missing-imports", *paths], opt_level="3",
-                                  group_name="ttlearn.native", target_dir=temp)
+                                  group_name="ttlearn.solver.native", target_dir=temp)
             dist = Distribution({"name": "ttlearn-native", "ext_modules": extensions})
             build = dist.get_command_obj("build_ext")
-            build.build_lib, build.build_temp = str(out.parent), temp  # type: ignore[attr-defined]
+            build.build_lib, build.build_temp = str(native.native_root()), temp  # type: ignore[attr-defined]
             dist.run_command("build_ext")
         except (Exception, SystemExit) as error:  # no C compiler, say: pure Python still works
             shutil.rmtree(out, ignore_errors=True)

@@ -1,10 +1,15 @@
+"""The tests' shared settings and fixtures: hypothesis's profile, notebook cells marked
+slow, the session's language set back after every test, and the one browser the browser
+tests share (a test module says what else it needs by overriding `browser_needs`)."""
+
 import os
-import sys
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-sys.path.insert(0, os.path.dirname(__file__))  # tests/brute_force.py
+from ci_policy import skip_or_fail
+from ttlearn import set_language
+from ttlearn.testing.chromium import browser_missing, chromium
 
 settings.register_profile(
     "default", deadline=None, max_examples=300, suppress_health_check=[HealthCheck.too_slow]
@@ -12,21 +17,33 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
-# The translated notebooks (notebooks/sv/, hr/, th/) choose their language in their first code
-# cell with ttlearn.set_language, which comes with the gettext catalogs (issue 16). While the
-# ttlearn under test has none, their cells are skipped, saying why, instead of failing there
-# (and no kernel starts for them); once it has, nbval runs them like the English notebooks.
-TRANSLATED = ("sv", "hr", "th")
-NO_LANGUAGES = "translated notebook: this ttlearn has no set_language yet (the gettext catalogs of issue 16)"
-
-
 @pytest.hookimpl(tryfirst=True)  # before `-m "not slow"` deselects
 def pytest_collection_modifyitems(items):
     """Every notebook cell that nbval runs is slow: each notebook starts a kernel and runs whole."""
-    import ttlearn
-
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.slow)
-            if item.path.parent.name in TRANSLATED and not hasattr(ttlearn, "set_language"):
-                item.add_marker(pytest.mark.skip(reason=NO_LANGUAGES))
+
+
+@pytest.fixture(autouse=True)
+def _language_set_back():
+    """A test that chooses a language leaves the next one in the environment's (English here)."""
+    yield
+    set_language(None)
+
+
+@pytest.fixture(scope="module")
+def browser_needs() -> tuple[str, str | None]:
+    """What a module's browser tests are called, and why they cannot run here (None: they
+    can). A test module overrides it when it needs more than the browser (a server, a site)."""
+    return "the browser test", None
+
+
+@pytest.fixture(scope="module")
+def browser(browser_needs):
+    """Debian's Chromium, headless (`ttlearn.testing.chromium`), for a module's tests:
+    skipped, saying why, where it or what the module needs is missing; in CI, failed."""
+    what, missing = browser_needs
+    skip_or_fail(missing or browser_missing(), what)
+    with chromium() as launched:
+        yield launched

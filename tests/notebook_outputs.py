@@ -11,7 +11,7 @@ NOTEBOOKS = ROOT / "notebooks"
 SOURCES = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 EDITION_FOLDERS = ("student", "teacher")
 EDITIONS = [NOTEBOOKS / folder / source.name for folder in EDITION_FOLDERS for source in SOURCES]
-# Notebooks translated for learners (issue 16): notebooks/<language>/NN_name.ipynb, each the
+# Notebooks translated for learners: notebooks/<language>/NN_name.ipynb, each the
 # learner's edition of the English source of the same name in another language (no editions
 # of their own: a teacher uses the English teacher's edition).
 LANGUAGES = ("sv", "hr", "th")

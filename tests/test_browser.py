@@ -21,9 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from chromium import browser_missing, chromium, fonts_used
-from ci_policy import skip_or_fail
 from ttlearn.players import STRONGEST
+from ttlearn.testing.chromium import fonts_used
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -32,17 +31,11 @@ SLOW = 120_000  # ms: Voila runs the whole notebook before it shows the page
 pytestmark = pytest.mark.slow  # a browser and a Voila server per notebook: left out by `make test-fast`
 
 
-def _missing() -> str | None:
-    if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
-        return "voila is not installed (pip install -e '.[test]')"
-    return browser_missing()
-
-
 @pytest.fixture(scope="module")
-def browser():
-    skip_or_fail(_missing(), "the browser test")
-    with chromium() as launched:
-        yield launched
+def browser_needs() -> tuple[str, str | None]:
+    if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
+        return "the browser test", "voila is not installed (pip install -e '.[test]')"
+    return "the browser test", None
 
 
 def _free_port() -> int:
@@ -342,14 +335,11 @@ def _output_of(page, inside):
 
 def test_thai_meld_checker_in_the_browser(browser, voila):
     """The Thai notebook 2 (notebooks/th/) in Voila: its meld checker shows, and its Thai text
-    (the notebook's and, once ttlearn speaks Thai, the checker's own) is drawn with a Thai
+    (the notebook's and the checker's own) is drawn with a Thai
     font. Its screenshot, test-artifacts/widget-meld-checker-th.png, is the README's
     docs/screenshot-meld-checker-th.png."""
-    import ttlearn
     from ttlearn.draw.svg import THAI_FONTS
 
-    if not hasattr(ttlearn, "set_language"):
-        pytest.skip("the Thai notebook needs set_language (the gettext catalogs of issue 16)")
     page = browser.new_page(viewport={"width": 1100, "height": 5200})
     page.goto(voila("notebooks/th/02_melds_and_wild_cards.ipynb"), timeout=SLOW)
     checker = page.locator(".tt-table", has=page.locator(".tt-group[data-key='picked']"))

@@ -8,7 +8,6 @@ from math import comb
 
 import pytest
 
-from brute_force import brute_penalty, is_meld
 from ttlearn import Rules, deck, go_out
 from ttlearn.count import (
     brute_force_counts,
@@ -37,6 +36,7 @@ from ttlearn.count.symmetry import (
 )
 from ttlearn.count.tables import STANDARD_TABLES, load_tables, main
 from ttlearn.solver import can_go_out
+from ttlearn.testing.brute_force import brute_penalty, is_meld
 
 V1 = Rules(aces="high_or_low")
 SLOW = pytest.mark.slow  # a second or more: left out by `make test-fast`

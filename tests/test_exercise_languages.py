@@ -1,4 +1,4 @@
-"""The exercises and the charts speak the learner's language (issue 16): every question of the
+"""The exercises and the charts speak the learner's language: every question of the
 catalogue, the hint a wrong answer is given, the catalogue itself, and the titles, axis labels,
 legends and ticks of every chart of `ttlearn.draw.plots`, in Swedish, Croatian and Thai.
 
@@ -21,7 +21,7 @@ from ttlearn import best_arrangement
 from ttlearn.cards import parse_cards
 from ttlearn.draw import plots
 from ttlearn.language import using
-from ttlearn.quoting import quote
+from ttlearn.language.quoting import quote
 from ttlearn.teach.exercises import EXERCISES, catalogue, check, question
 from ttlearn.teach.hand_exercises import ArrangeExercise, DiscardExercise
 from ttlearn.teach.kinds import ChoiceExercise, MeldExercise, NumberExercise

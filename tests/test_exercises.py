@@ -22,11 +22,11 @@ from ttlearn.teach.exercises import (
     catalogue,
     check,
     question,
-    trainer,
 )
 from ttlearn.teach.feedback import Feedback
 from ttlearn.teach.hand_exercises import ArrangeExercise, DiscardExercise
 from ttlearn.teach.kinds import ChoiceExercise, MeldExercise, NumberExercise
+from ttlearn.widgets.exercise_trainers import trainer
 
 NUMBERS = sorted(i for i, e in EXERCISES.items() if isinstance(e, NumberExercise))
 
@@ -198,7 +198,7 @@ def test_the_engine_and_the_rules_agree_with_the_table_answers():
 
 
 def test_the_strategy_totals_are_those_of_the_simulation_and_the_answers_follow_from_them():
-    from ttlearn.stats import mean_ci
+    from ttlearn.support.stats import mean_ci
 
     mean, half = mean_ci(DIFFERENCES)
     assert (mean - half <= 0 <= mean + half) == EXERCISES["n6-interval-holds-zero"].solve()

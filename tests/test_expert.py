@@ -14,12 +14,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from ttlearn.belief import Belief, sample_table
 from ttlearn.cards import Card, deck
-from ttlearn.expert import ExpertPlayer
-from ttlearn.game import Game
+from ttlearn.engine.game import Game
 from ttlearn.players import LEVELS, PLAYERS, STRONGEST, BeginnerPlayer, make_player
-from ttlearn.seats import seat_computers
+from ttlearn.players.belief import Belief, sample_table
+from ttlearn.players.computer_seats import seat_computers
+from ttlearn.players.expert import ExpertPlayer
 from ttlearn.simulation import play_game
 
 
@@ -145,8 +145,8 @@ def test_the_expert_needs_nothing_but_the_view():
     expert.start_game(view.seat, 5)
     assert expert.choose_discard(bare) == expert.choose_discard(view)  # type: ignore[arg-type]
     for module in ("expert.py", "belief.py"):
-        tree = ast.parse((Path(__file__).parents[1] / "ttlearn" / module).read_text())
-        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        tree = ast.parse((Path(__file__).parents[1] / "ttlearn" / "players" / module).read_text())
+        imported = {(n.module or "").rpartition(".")[2] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
         assert "game" not in imported and "position" not in imported, module
 
 

@@ -1,4 +1,4 @@
-"""The hand explorer stays responsive on any input (issue 10): it holds at most a hand of
+"""The hand explorer stays responsive on any input: it holds at most a hand of
 14 cards (R4, R9), the most the solver lists arrangements for, and answers hard hands
 (benchmarks/hand_explorer.py times it)."""
 

@@ -5,9 +5,9 @@ import json
 import pytest
 
 from ttlearn.cards import Card, parse_cards
-from ttlearn.game import Action, Game, GameFileError, IllegalMove, Replay
-from ttlearn.game_file import checksum
-from ttlearn.position import Position
+from ttlearn.engine import Action, Game, GameFileError, IllegalMove, Replay
+from ttlearn.engine.game_file import checksum
+from ttlearn.engine.position import Position
 from ttlearn.rules import Rules
 from ttlearn.simulation import play_game
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ttlearn import Game, GameFileError
-from ttlearn.game_file import MAX_FILE_CHARS, checksum
+from ttlearn.engine.game_file import MAX_FILE_CHARS, checksum
 
 CORPUS = sorted((Path(__file__).parent / "corrupt_games").glob("*.json"))
 

@@ -1,5 +1,5 @@
-"""The house rules of issue 14 (Rules options beyond RULES.md): validated, shown, read from
-text, and exact in the solver against the brute force (tests/brute_force.py) under random
+"""The house rules (the Rules options beyond RULES.md): validated, shown, read from
+text, and exact in the solver against the brute force (ttlearn.testing) under random
 option sets, in every round, from one to three decks, with and without jokers."""
 
 from collections import Counter
@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brute_force import house_best_discard_penalty, house_penalty
+from solver_checks import assert_well_formed
 from ttlearn import (
     Card,
     Rules,
@@ -25,6 +25,7 @@ from ttlearn import (
 from ttlearn.cards import JOKER
 from ttlearn.rules import rules_from_text
 from ttlearn.solver import discard_penalties
+from ttlearn.testing.brute_force import house_best_discard_penalty, house_penalty
 
 JOKERS = Rules(jokers=2)
 
@@ -114,13 +115,6 @@ def house_deals(draw, min_size=0, max_size=10):
     pack = deck(rules.decks, rules.jokers)
     picks = draw(st.lists(st.integers(0, len(pack) - 1), min_size=min_size, max_size=max_size, unique=True))
     return [pack[k] for k in picks], draw(st.integers(1, 11)), rules
-
-
-def assert_well_formed(arrangement, hand, round, rules):
-    assert Counter(arrangement.cards) == Counter(hand)
-    for meld in arrangement.melds:
-        assert check_meld(meld.cards, round, rules), (meld, check_meld(meld.cards, round, rules))
-    assert arrangement.penalty == sum(card_points(c, round, rules) for c in arrangement.deadwood)
 
 
 @settings(max_examples=300, deadline=None)

@@ -87,7 +87,7 @@ def test_a_seed_reproduces_its_game(players):
 
 
 def random_house_rules(seed: int) -> Rules:
-    """A random option set of issue 14's house rules, with a turn cap to keep rounds short."""
+    """A random option set of the house rules, with a turn cap to keep rounds short."""
     rng = random.Random(seed)
     return Rules(aces=rng.choice(["low", "high_or_low"]), wild_penalty=rng.choice([None, 25]),
                  turn_cap=rng.choice([30, 60]), jokers=rng.choice([0, 1, 2]),

@@ -25,9 +25,6 @@ from pathlib import Path
 
 import pytest
 
-from chromium import browser_missing, chromium
-from ci_policy import skip_or_fail
-
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -42,17 +39,11 @@ SETTINGS = {  # JupyterLab's settings for the test: every cell in the page, no n
 pytestmark = pytest.mark.slow  # a JupyterLab server and a browser: left out by `make test-fast`
 
 
-def _missing() -> str | None:
-    if shutil.which("jupyter-lab", path=str(Path(sys.executable).parent)) is None:
-        return "JupyterLab is not installed (pip install -e '.[test]')"
-    return browser_missing()
-
-
 @pytest.fixture(scope="module")
-def browser():
-    skip_or_fail(_missing(), "the JupyterLab test")
-    with chromium() as launched:
-        yield launched
+def browser_needs() -> tuple[str, str | None]:
+    if shutil.which("jupyter-lab", path=str(Path(sys.executable).parent)) is None:
+        return "the JupyterLab test", "JupyterLab is not installed (pip install -e '.[test]')"
+    return "the JupyterLab test", None
 
 
 def _free_port() -> int:

@@ -1,4 +1,4 @@
-"""ttlearn speaks English, Swedish, Croatian and Thai (issue 16, ttlearn.language).
+"""ttlearn speaks English, Swedish, Croatian and Thai (ttlearn.language).
 
 For each language the catalog is complete (no English left for a catalogued message),
 keeps every placeholder of the English, has the plural forms of the language, is compiled
@@ -23,21 +23,15 @@ from babel.messages.pofile import read_po  # noqa: E402
 
 import ttlearn  # noqa: E402
 from ttlearn import Game, IllegalMove, best_arrangement, check_meld, set_language  # noqa: E402
-from ttlearn.advice import advice  # noqa: E402
 from ttlearn.cli import main  # noqa: E402
 from ttlearn.draw.svg import show_hand  # noqa: E402
-from ttlearn.language import LANGUAGES, LOCALE_DIR, environment_language, get_language, using  # noqa: E402
+from ttlearn.language.translation import LANGUAGES, LOCALE_DIR, environment_language, get_language, using  # noqa: E402
 from ttlearn.players import make_player  # noqa: E402
+from ttlearn.players.advice import advice  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
 PLURALS = {"sv": 2, "hr": 3, "th": 1}  # Croatian: 1 bod, 2 boda, 5 bodova; Thai has one form
-
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    set_language(None)
 
 
 def _catalog(code):

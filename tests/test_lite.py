@@ -37,7 +37,6 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from chromium import browser_missing, chromium
 from ci_policy import skip_or_fail
 
 if TYPE_CHECKING:
@@ -101,7 +100,7 @@ def test_some_notebooks_run_offline_and_some_need_matplotlib_as_the_readme_says(
 
 
 def test_the_first_import_of_a_missing_package_loads_it_once(tmp_path, monkeypatch):
-    from ttlearn.browser import LoadOnImport
+    from ttlearn.support.pyodide_imports import LoadOnImport
 
     monkeypatch.syspath_prepend(str(tmp_path))
     loaded = []
@@ -128,7 +127,7 @@ def test_the_first_import_of_a_missing_package_loads_it_once(tmp_path, monkeypat
 def test_the_progress_bar_under_pyodide_is_a_widget_without_a_monitor_thread(monkeypatch):
     pytest.importorskip("ipywidgets")
     tqdm_notebook = pytest.importorskip("tqdm.notebook").tqdm
-    from ttlearn import progress
+    from ttlearn.support import progress
 
     monkeypatch.setattr(tqdm_notebook, "monitor_interval", tqdm_notebook.monitor_interval)  # restored after
     monkeypatch.setattr(sys, "platform", "emscripten")
@@ -194,10 +193,8 @@ def base_url(build, site):
 
 
 @pytest.fixture(scope="module")
-def browser(site):
-    skip_or_fail(browser_missing(), "the JupyterLite test")
-    with chromium() as launched:
-        yield launched
+def browser_needs(site) -> tuple[str, str | None]:
+    return "the JupyterLite test", None  # the site is built (or the test skipped) before the browser starts
 
 
 @pytest.fixture
@@ -258,7 +255,7 @@ def test_the_site_has_the_student_editions(site):
 
 @pytest.mark.slow
 def test_the_site_has_the_translations_on_its_start_page(site):
-    """notebooks/<code>/ and apps/<code>/ (issue 16), each linked under its language's name."""
+    """notebooks/<code>/ and apps/<code>/, each linked under its language's name."""
     start = (site / "index.html").read_text(encoding="utf-8")
     for code, name in BUILD.TRANSLATED.items():
         assert {p.name for p in (site / "files" / "notebooks" / code).glob("*.ipynb")} == {
@@ -461,7 +458,7 @@ def test_processes_progress_bars_and_matplotlib_under_pyodide(offline, base_url)
 
     page, outside = offline
     code = [
-        "from ttlearn.parallel import default_workers, processes_available\n"
+        "from ttlearn.support.parallel import default_workers, processes_available\n"
         "print('processes:', processes_available(), default_workers())",
         "from ttlearn import simulate\nrecords, summary = simulate(['greedy', 'random'], 12, seed=1)\n"
         "print('games:', len(records))",

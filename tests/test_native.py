@@ -1,6 +1,6 @@
-"""The solver's modules compiled by mypyc (`ttlearn.native`): used only when built from the
-sources as they are, and answering exactly as the pure Python does, arrangement for
-arrangement, over every round, deck count, ace rule and house rule.
+"""The solver's modules compiled by mypyc (`ttlearn.solver.native`): used only when built
+from the sources as they are, and answering exactly as the pure Python does, arrangement
+for arrangement, over every round, deck count, ace rule and house rule.
 
 The property tests against the brute force (tests/test_solver*.py) run on whichever code
 this process imports; `make test` builds the compiled modules first, so there they check
@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-import ttlearn
+import ttlearn.solver
 from ci_policy import skip_or_fail
-from ttlearn import native
+from ttlearn.solver import native
 
 ROOT = Path(__file__).resolve().parent.parent
 PURE = {**os.environ, native.PURE_PYTHON_VARIABLE: "1"}
@@ -30,7 +30,7 @@ ANSWERS = r"""
 import json, random, sys
 from ttlearn import Rules, all_best_arrangements, best_arrangement, best_discard, best_penalty, deck, go_out
 from ttlearn.solver import discard_penalties
-from ttlearn.native import native_in_use
+from ttlearn.solver.native import native_in_use
 
 RULES = [Rules(), Rules(aces="high_or_low"), Rules(jokers=2), Rules(wild_penalty=50, face_cards="rank"),
          Rules(all_wild_melds=False, jokers=1), Rules(ace_penalty=1, aces="high_or_low"), Rules(decks=3)]
@@ -77,19 +77,19 @@ def test_the_compiled_solver_answers_as_the_pure_python_does():
 @pytest.mark.usefixtures("compiled_modules")
 def test_the_compiled_modules_are_the_ones_imported():
     for name in native.NATIVE_MODULES:
-        module = sys.modules.get(f"ttlearn.{name}") or __import__(f"ttlearn.{name}", fromlist=["_"])
+        module = sys.modules.get(f"ttlearn.solver.{name}") or __import__(f"ttlearn.solver.{name}", fromlist=["_"])
         # (a module that another compiled one imports first names a path one folder deeper:
         # mypyc's shared library sets it; the module is the compiled one all the same)
         assert module.__file__.startswith(str(native.native_directory())), name
         assert module.__file__.endswith(EXTENSION_SUFFIXES[0]), name
-    assert ttlearn.__path__[0] == str(native.native_directory())
-    assert native.native_status().startswith("compiled by mypyc: ttlearn.compiled_hand")
+    assert ttlearn.solver.__path__[0] == str(native.native_directory())
+    assert native.native_status().startswith("compiled by mypyc: ttlearn.solver.compiled_hand")
 
 
 @pytest.mark.usefixtures("compiled_modules")
 def test_the_compiled_modules_doctests_pass_in_pure_python():
     # pytest cannot collect them where the compiled modules are imported (conftest.py)
-    files = [f"ttlearn/{name}.py" for name in native.NATIVE_MODULES]
+    files = [f"ttlearn/solver/{name}.py" for name in native.NATIVE_MODULES]
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--doctest-modules",
                           *files], capture_output=True, text=True, cwd=ROOT, env=PURE, timeout=300)
     assert run.returncode == 0, run.stdout[-2000:]
@@ -97,7 +97,7 @@ def test_the_compiled_modules_doctests_pass_in_pure_python():
 
 
 def test_pure_python_when_asked():
-    run = subprocess.run([sys.executable, "-c", "import ttlearn.native as n; print(n.native_status())"],
+    run = subprocess.run([sys.executable, "-c", "import ttlearn.solver.native as n; print(n.native_status())"],
                          capture_output=True, text=True, cwd=ROOT, env=PURE, timeout=60, check=True)
     assert run.stdout.strip() == "pure Python: TTLEARN_PURE_PYTHON is set"
 
@@ -106,7 +106,7 @@ def test_pure_python_when_asked():
 def tree(tmp_path):
     """A copy of the package's digested sources with a pretend build beside them."""
     package = tmp_path / "ttlearn"
-    package.mkdir()
+    (package / "solver").mkdir(parents=True)
     for name in native.DIGESTED:
         shutil.copy(native.PACKAGE / f"{name}.py", package / f"{name}.py")
     built = native.native_directory(package)
@@ -122,7 +122,7 @@ def test_a_build_from_these_sources_is_used(tree, monkeypatch):
     assert native.native_problem(tree) is None
 
 
-@pytest.mark.parametrize("edited", ["search", "cards"])  # a compiled module, or one it imports
+@pytest.mark.parametrize("edited", ["solver/hand_search", "cards"])  # a compiled module, or one it imports
 def test_an_edited_source_is_never_run_stale(tree, monkeypatch, edited):
     monkeypatch.delenv(native.PURE_PYTHON_VARIABLE, raising=False)
     with open(tree / f"{edited}.py", "a") as source:
@@ -133,7 +133,7 @@ def test_an_edited_source_is_never_run_stale(tree, monkeypatch, edited):
 
 def test_a_build_for_another_python_is_not_used(tree, monkeypatch):
     monkeypatch.delenv(native.PURE_PYTHON_VARIABLE, raising=False)
-    (native.native_directory(tree) / f"search{EXTENSION_SUFFIXES[0]}").unlink()
+    (native.native_directory(tree) / f"hand_search{EXTENSION_SUFFIXES[0]}").unlink()
     assert "built for another Python" in native.native_problem(tree)
 
 

@@ -6,13 +6,12 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from ttlearn.game import Action, Game
+from ttlearn.engine import Action, Game
 from ttlearn.players import GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
+from ttlearn.players.computer_seats import play_computers, seat_computers, seat_seed
 from ttlearn.rules import Rules
-from ttlearn.seats import play_computers, seat_computers, seat_seed
 from ttlearn.simulation import (
     head_to_head,
-    mean_ci,
     paired_difference,
     play_game,
     seatings,
@@ -20,6 +19,7 @@ from ttlearn.simulation import (
     summarize,
     unpaired_difference,
 )
+from ttlearn.support.stats import mean_ci
 
 FAST = Rules(turn_cap=40)  # random players rarely go out: a turn cap keeps their rounds short (H1)
 

@@ -1,6 +1,6 @@
 """Bad input is refused with a clear, short ValueError (never a KeyError, TypeError or a
 page of echoed input), and good input still works. Hypothesis fuzzes the card text and the
-rule choices; the examples quoted in issue 10 are tested by name."""
+rule choices; the examples reported by learners are tested by name."""
 
 import pytest
 from hypothesis import given, settings

@@ -1,4 +1,4 @@
-"""The house rules in the widgets (issue 14): a joker is shown as wild everywhere, the card
+"""The house rules in the widgets: a joker is shown as wild everywhere, the card
 picker offers jokers when the rules have them, and every widget that takes rules lets the
 learner change them, models headlessly and views through their menus."""
 

@@ -1,7 +1,7 @@
 import random
 
 from ttlearn import Rules, best_arrangement, deck
-from ttlearn.search import search_report
+from ttlearn.solver.hand_search import search_report
 from ttlearn.teach.search_space import all_melds, every_arrangement, ways_to_split
 
 

@@ -1,20 +1,14 @@
-"""The words the core library gives a learner beside its sentences (issue 16): the default
+"""The words the core library gives a learner beside its sentences: the default
 names of the seats and the round's wild rank, in the language of the moment, English as it
 always was, and games saved in one language loading in another."""
 
 import pytest
 
 from ttlearn import Game, play_game, set_language
-from ttlearn.card_words import card_name, set_label
+from ttlearn.engine.seating import seat_names
 from ttlearn.language import using
+from ttlearn.language.card_words import card_name, set_label
 from ttlearn.rules import wild_name
-from ttlearn.seating import seat_names
-
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    set_language(None)
 
 
 @pytest.mark.parametrize("code, first", [("en", "Player 1"), ("sv", "Spelare 1"), ("hr", "Igrač 1"),

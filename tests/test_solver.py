@@ -1,4 +1,4 @@
-"""The solver against an exhaustive brute force (tests/brute_force.py), and edge cases."""
+"""The solver against an exhaustive brute force (ttlearn.testing.brute_force), and edge cases."""
 
 import random
 from collections import Counter
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from brute_force import brute_best_discard_penalty, brute_penalty, is_meld
+from solver_checks import assert_well_formed, deals
 from ttlearn import (
     Card,
     Rules,
@@ -15,36 +15,13 @@ from ttlearn import (
     best_arrangement,
     best_discard,
     best_penalty,
-    card_points,
-    check_meld,
     deck,
     go_out,
     parse_cards,
 )
+from ttlearn.testing.brute_force import brute_best_discard_penalty, brute_penalty
 
 V1 = Rules(aces="high_or_low")
-
-
-def assert_well_formed(arrangement, hand, round, rules=None):
-    """Every card of the hand is used once, every meld is a meld, the penalty adds up."""
-    rules = rules or Rules()
-    assert Counter(arrangement.cards) == Counter(hand)
-    for meld in arrangement.melds:
-        assert check_meld(meld.cards, round, rules), meld
-        naturals = tuple(c for c in meld.cards if c.rank != round + 2)
-        assert is_meld(naturals, len(meld.cards) - len(naturals), rules.aces_high), meld
-    assert arrangement.penalty == sum(card_points(c, round, rules) for c in arrangement.deadwood)
-
-
-@st.composite
-def deals(draw, min_size=3, max_size=14):
-    """A round, an ace rule, and a hand dealt from one or two decks."""
-    round = draw(st.integers(1, 11))
-    decks = draw(st.sampled_from([1, 2]))
-    rules = Rules(aces=draw(st.sampled_from(["low", "high_or_low"])))
-    pack = deck(decks)
-    picks = draw(st.lists(st.integers(0, len(pack) - 1), min_size=min_size, max_size=max_size, unique=True))
-    return [pack[k] for k in picks], round, rules
 
 
 @given(deals())

@@ -1,6 +1,6 @@
 """What makes the solver fast stays exact: the groups found from masks (idea 5), the memo
 shared by every hand (idea 6), cards of a rank in no run searched as copies (idea 7), the
-penalty-only answers, and the bounds on what the solver takes (issue 10)."""
+penalty-only answers, and the bounds on what the solver takes."""
 
 import random
 from collections import Counter
@@ -9,8 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brute_force import brute_best_discard_penalty, brute_penalty
-from test_solver import assert_well_formed, deals
+from solver_checks import assert_well_formed, deals
 from ttlearn import (
     Card,
     Rules,
@@ -19,12 +18,8 @@ from ttlearn import (
     best_discard,
     best_penalty,
     deck,
-    group_search,
     parse_cards,
 )
-from ttlearn.compiled_hand import CompiledHand
-from ttlearn.laying_out import arrangement_from_path
-from ttlearn.search import Memo, Solution, _EverySearch, clear_memo, memo_size
 from ttlearn.solver import (
     MAX_HAND_CARDS,
     MAX_SOLVER_CARDS,
@@ -32,7 +27,13 @@ from ttlearn.solver import (
     can_go_out,
     discard_penalties,
     go_out,
+    group_search,
 )
+from ttlearn.solver.compiled_hand import CompiledHand
+from ttlearn.solver.group_search import Memo, clear_memo, memo_size
+from ttlearn.solver.hand_search import Solution, _EverySearch
+from ttlearn.solver.laying_out import arrangement_from_path
+from ttlearn.testing.brute_force import brute_best_discard_penalty, brute_penalty
 
 
 @st.composite
@@ -394,7 +395,7 @@ def test_penalty_only_refusals():
     assert can_go_out([], 3) is False
 
 
-# --- Bounds (issue 10) ------------------------------------------------------------------------
+# --- Bounds ------------------------------------------------------------------------------------
 
 
 def test_all_best_arrangements_stops_at_the_limit():

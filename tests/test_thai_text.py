@@ -1,4 +1,4 @@
-"""Thai text renders in the pictures and the widgets (issue 16): in headless Chromium (Debian's,
+"""Thai text renders in the pictures and the widgets: in headless Chromium (Debian's,
 as every browser test), an SVG picture of ttlearn with Thai names in it, and a heading in the
 card table's style, are drawn with a font that has Thai letters, not as empty boxes.
 
@@ -16,10 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from chromium import browser_missing, chromium, fonts_used
-from ci_policy import skip_or_fail
 from ttlearn.cards import parse_cards
 from ttlearn.draw.svg import FONT, THAI_FONTS, show_table
+from ttlearn.testing.chromium import fonts_used
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -46,18 +45,21 @@ def _page() -> str:
 
 
 @pytest.fixture(scope="module")
-def page():
-    skip_or_fail(browser_missing(), "the Thai text test")
-    with chromium() as browser:
-        page = browser.new_page(viewport={"width": 1000, "height": 700})
-        page.set_content(_page())
-        page.evaluate("document.fonts.ready")
-        caption = page.locator("#picture svg text", has_text=PLAYER)
-        assert caption.count() >= 1, "the picture names the player"
-        caption.first.evaluate("e => e.setAttribute('id', 'player')")  # the line of the player's name
-        yield page
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "thai-text.png"), full_page=True)
+def browser_needs() -> tuple[str, str | None]:
+    return "the Thai text test", None
+
+
+@pytest.fixture(scope="module")
+def page(browser):
+    page = browser.new_page(viewport={"width": 1000, "height": 700})
+    page.set_content(_page())
+    page.evaluate("document.fonts.ready")
+    caption = page.locator("#picture svg text", has_text=PLAYER)
+    assert caption.count() >= 1, "the picture names the player"
+    caption.first.evaluate("e => e.setAttribute('id', 'player')")  # the line of the player's name
+    yield page
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "thai-text.png"), full_page=True)
 
 
 @pytest.mark.parametrize("selector", ["#player", "#heading", "#thai"])

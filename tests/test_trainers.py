@@ -173,7 +173,7 @@ def test_the_solvers_own_melds_are_best(seed):
         assert comparison.explanation.startswith(f"Your arrangement is the best: penalty {best.penalty}.")
 
 
-def test_the_example_of_the_issue():
+def test_a_run_with_a_wild_against_the_best_arrangement():
     trainer = ArrangeTrainer.with_hand("5H 6H KS 7H 9C 9D 8S", round=11)
     trainer.group("5H 6H 7H KS")  # K♠ plays as 8♥; 9♣ 9♦ stay over
     comparison = trainer.compare()
@@ -295,9 +295,9 @@ def test_the_view_headless():
 
 # --- which discard? -------------------------------------------------------------------------------------
 
-from brute_force import brute_penalty  # noqa: E402  (tests/brute_force.py, written from the rules alone)
 from ttlearn import Game, best_discard, go_out, make_player  # noqa: E402
 from ttlearn.players import STRONGEST  # noqa: E402
+from ttlearn.testing.brute_force import brute_penalty  # noqa: E402  (written from the rules alone)
 from ttlearn.widgets import DiscardTrainer, discard_trainer  # noqa: E402
 from ttlearn.widgets.discard_trainer import DiscardBoard, seeded_position  # noqa: E402
 

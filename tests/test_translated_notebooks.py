@@ -1,4 +1,4 @@
-"""The notebooks in Swedish, Croatian and Thai (issue 16): `notebooks/<language>/` holds
+"""The notebooks in Swedish, Croatian and Thai: `notebooks/<language>/` holds
 notebooks 1 and 2, each a translation of the English learner's edition of the same name.
 
 A translation is the English notebook with its markdown in the other language and its code

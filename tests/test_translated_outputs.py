@@ -1,4 +1,4 @@
-"""What the translated notebooks print is in their language (issue 16): the saved outputs of
+"""What the translated notebooks print is in their language: the saved outputs of
 notebooks/{sv,hr,th}/01 and 02 hold no English a learner reads, neither from the library nor
 from the labels of the cells' own prints.
 
@@ -18,7 +18,7 @@ import pytest
 
 from learner_text import english_left, english_words
 from notebook_outputs import TRANSLATIONS, load, name, outputs, plain_lines
-from ttlearn.actions import ACTION_KINDS, Action
+from ttlearn.engine.actions import ACTION_KINDS, Action
 
 # A repr a cell shows (Meld('set', ...), Arrangement(...), Picture(...), a widget's repr):
 # the text from the class name on is code.

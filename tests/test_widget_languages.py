@@ -1,6 +1,6 @@
 """The widgets over whole games (the deal stepper, the scoring explainer, the strategy lab),
 the Summary, the house rules of every widget, the card faces and the exercises' feedback
-speak Swedish, Croatian and Thai through and through (issue 16): `learner_text` gathers all
+speak Swedish, Croatian and Thai through and through: `learner_text` gathers all
 a learner reads in a widget, and no English word is left in it (`english_left` for Thai,
 `english_words` for Swedish and Croatian). English stays as it was: tests/test_widgets.py,
 tests/test_strategy_lab.py and tests/test_exercises.py compare it.
@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from learner_text import english_left, english_words, learner_text, plain
-from ttlearn.card_words import wild_ranks
 from ttlearn.cards import Card, parse_cards
 from ttlearn.draw import faces
 from ttlearn.language import get_language, using
+from ttlearn.language.card_words import wild_ranks
 from ttlearn.simulation import play_game, simulate
 from ttlearn.teach.answers import as_rank, as_word, as_yes_no
 from ttlearn.teach.exercises import EXERCISES, check

@@ -1,17 +1,17 @@
 """Messages about a seat, in both persons: "You draw" to the person playing, "Ana draws" of
-the others, for every kind of message the game builds from a name (ttlearn.wording), in
-the log and in the refusals; hints as advice (ttlearn.advice)."""
+the others, for every kind of message the game builds from a name (ttlearn.engine.seat_texts), in
+the log and in the refusals; hints as advice (ttlearn.players.advice)."""
 
 import re
 
 import pytest
 
-from ttlearn.actions import DRAW_STOCK, Action
-from ttlearn.advice import advice
 from ttlearn.cards import Card
-from ttlearn.game import Game, IllegalMove
+from ttlearn.engine import Game, IllegalMove
+from ttlearn.engine.actions import DRAW_STOCK, Action
+from ttlearn.engine.seat_texts import TEXTS, Wording
 from ttlearn.players import Decision
-from ttlearn.wording import TEXTS, Wording
+from ttlearn.players.advice import advice
 
 NAMES = ("Ana", "Ben")
 FIELDS = {"card": "7♥", "melds": "run 4♥–6♥"}

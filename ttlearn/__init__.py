@@ -8,14 +8,10 @@ ttlearn speaks English, Swedish, Croatian and Thai: `set_language("sv")` (`ttlea
 import sys
 from importlib.metadata import PackageNotFoundError, version
 
-from .native import use_native_build
-
-use_native_build(__path__)  # the solver's modules compiled by mypyc, if built from these sources (make native)
-
 from .cards import Card, deck, format_cards, parse_cards
 from .draw.palette import set_deck_colours
 from .draw.svg import Picture, show_arrangement, show_card, show_hand, show_meld, show_table
-from .game import Action, Event, Game, GameFileError, IllegalMove, PlayerView, Replay, RoundResult
+from .engine import Action, Event, Game, GameFileError, IllegalMove, PlayerView, Replay, RoundResult
 from .language import get_language, set_language
 from .melds import Arrangement, Meld, MeldCheck, check_meld
 from .players import Decision, GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
@@ -25,7 +21,7 @@ from .simulation import GameRecord, Summary, play_game, simulate
 from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, can_go_out, go_out
 
 if sys.platform == "emscripten":  # Pyodide (JupyterLite): matplotlib is fetched on its first import
-    from .browser import load_on_import
+    from .support.pyodide_imports import load_on_import
 
     load_on_import()
 

@@ -12,17 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Final
+from dataclasses import dataclass
 
-from .card_words import card_name
 from .display import Pictured
 from .language import _, count_text, ngettext
-from .quoting import quote
+from .language.card_words import card_name
+from .language.quoting import quote
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANKS = tuple(range(1, 14))
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 RANK_NAMES = {
@@ -34,8 +32,6 @@ RANK_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in 
 MAX_DECKS = 8  # no table uses more decks than this (R2 needs 3 for 8 players)
 JOKER_RANK, JOKER_SUIT = 0, "*"  # a joker has no rank or suit of its own: it sorts before the Aces
 JOKER_TEXT = "JK"
-SUIT_ORDER: Final = "CDHS"  # the order Card sorts suits in (by letter), and `Card.code` counts them in
-JOKER_CODE: Final = 52  # the joker's `Card.code`
 
 _RANK_TOKENS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
 _SUIT_TOKENS = {**{s: s for s in SUITS}, **{sym: s for s, sym in SUIT_SYMBOLS.items()}}
@@ -61,27 +57,19 @@ class Card(Pictured):
     'seven of hearts'
     >>> JOKER.is_joker, JOKER.rank, JOKER.name
     (True, 0, 'joker')
-    >>> Card(1, "C").code, Card(7, "H").code, Card(13, "S").code, JOKER.code
-    (0, 26, 51, 52)
     """
 
     rank: int
     suit: str
-    # The card's number in the solver's tables (`ttlearn.compiled_hand`): (rank - 1) * 4 + the
-    # suit's place in `SUIT_ORDER`, so numbers sort as cards do; 52 for the joker. Worked out
-    # once here: the solver reads it for every card of every hand.
-    code: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # bool is an int in Python, and "SH" or "" is `in "SHDC"`: check the types exactly.
         if self.rank == JOKER_RANK and type(self.rank) is int and self.suit == JOKER_SUIT:
-            object.__setattr__(self, "code", JOKER_CODE)
             return
         if type(self.rank) is not int or not 1 <= self.rank <= 13:
             raise ValueError(f"bad rank {quote(self.rank)}: a rank is a number from 1 (Ace) to 13 (King)")
         if type(self.suit) is not str or len(self.suit) != 1 or self.suit not in SUITS:
             raise ValueError(f"bad suit {quote(self.suit)}: a suit is one of the letters S, H, D, C")
-        object.__setattr__(self, "code", (self.rank - 1) * 4 + SUIT_ORDER.index(self.suit))
 
     def __str__(self) -> str:
         return JOKER_TEXT if self.is_joker else rank_text(self.rank) + SUIT_SYMBOLS[self.suit]
@@ -91,16 +79,12 @@ class Card(Pictured):
     @property
     def name(self) -> str:
         """The card in words, for screen readers and learners: 'seven of hearts'."""
-        return card_name(self.rank, self.suit)  # in the learner's language (`ttlearn.card_words`)
+        return card_name(self.rank, self.suit)  # in the learner's language (`ttlearn.language.card_words`)
 
     @property
     def is_joker(self) -> bool:
         """True for the joker, wild in every round (`Rules(jokers=...)`)."""
         return self.rank == JOKER_RANK
-
-    @property
-    def is_red(self) -> bool:
-        return self.suit in ("H", "D")
 
     @classmethod
     def parse(cls, token: str) -> Card:

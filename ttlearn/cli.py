@@ -18,11 +18,10 @@ from contextlib import contextmanager
 from importlib import resources
 from typing import NoReturn
 
-from .card_words import wild_words
 from .cards import parse_cards
 from .language import DEFAULT, LANGUAGES, N_, _, check_language, count_text, get_language, ngettext, using
 from .melds import Arrangement
-from .rules import Rules, hand_size, rules_from_text
+from .rules import Rules, hand_size, rules_from_text, wild_words
 from .solver import best_arrangement
 
 

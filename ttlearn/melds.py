@@ -15,10 +15,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from .card_words import points_text, set_label
 from .cards import SUITS, Card, as_cards, card_of, check_copies, format_cards
 from .display import Pictured
 from .language import _, count_text, ngettext, pgettext
+from .language.card_words import points_text, set_label
 from .rules import DEFAULT_RULES, Rules, card_points, check_rules, decks_in_play, wild_rank
 
 MAX_RUN: Final = 13  # a run never holds two cards of one rank (R13), so at most 13 cards

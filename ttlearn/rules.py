@@ -2,8 +2,8 @@
 
 Rule numbers (R2, R4, ...) refer to RULES.md.
 
->>> hand_size(11), wild_rank(11)
-(13, 13)
+>>> hand_size(11), wild_rank(11), wild_words(11)
+(13, 13, 'kings wild')
 >>> decks_for(4)
 2
 """
@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Final
 
-from .card_words import wild_ranks
 from .cards import MAX_DECKS, Card, check_decks
-from .quoting import quote
-from .words import plural
+from .language import _
+from .language.card_words import wild_ranks
+from .language.plurals import plural
+from .language.quoting import quote
 
 ROUNDS = tuple(range(1, 12))
 MIN_MELD: Final = 3  # the fewest cards in a set or a run (R12, R13)
@@ -44,7 +45,7 @@ class Rules:
     - `decks`: None picks the number of decks from the number of players (R2), or a fixed number.
     - `turn_cap`: the most turns in a round before it is scored (H1).
 
-    House rules (issue 14), each off by default:
+    House rules, each off by default:
 
     - `jokers`: jokers added to each deck (2 is usual); a joker is wild in every round, in
       any set or run, and a leftover joker scores `joker_penalty`.
@@ -187,6 +188,13 @@ def wild_name(round: int) -> str:
     return wild_ranks(wild_rank(round))
 
 
+def wild_words(round: int) -> str:
+    """The round's wild cards as a phrase, in the current language: 'kings wild' in round
+    11 (R5)."""
+    # TRANSLATORS: {ranks} is a plural rank, "threes" ... "kings"; the phrase says they are wild this round.
+    return _("{ranks} wild").format(ranks=wild_name(round))
+
+
 def decks_for(players: int, rules: Rules | None = None) -> int:
     """Decks for a table (R2): the fewest that leave 13 cards in the stock after the
     round-11 deal and the upcard (2 players: 1, 3-6: 2, 7-8: 3), unless `rules.decks` fixes it."""
@@ -229,27 +237,6 @@ def card_points(card: Card, round: int, rules: Rules | None = None) -> int:
 def is_wild(card: Card, round: int) -> bool:
     """True if the card is wild in the round: of the round's wild rank (R5), or a joker."""
     return card.is_joker or card.rank == wild_rank(round)
-
-
-def point_scheme(rules: Rules) -> int:
-    """A small number for how natural cards score under `rules` (the ace rule, `ace_penalty`
-    and `face_cards`): the solver's tables and memo are kept apart by it. Bit 0 is the ace
-    rule; the standard scorings are 0 (R3) and 1 (V1).
-
-    >>> point_scheme(Rules()), point_scheme(Rules(aces="high_or_low"))
-    (0, 1)
-    """
-    key = (rules.ace_penalty, rules.face_cards)
-    number = _SCHEMES.setdefault(key, len(_SCHEMES))
-    scheme = 2 * number + rules.aces_high
-    if scheme not in SCHEME_POINTS:
-        on_points = Rules(aces=rules.aces, ace_penalty=rules.ace_penalty, face_cards=rules.face_cards)
-        SCHEME_POINTS[scheme] = tuple(card_points(Card(rank, "C"), 1, on_points) for rank in range(1, 14))
-    return scheme
-
-
-_SCHEMES: dict[tuple[int | None, int | str], int] = {(None, 10): 0}
-SCHEME_POINTS: dict[int, tuple[int, ...]] = {}  # by point_scheme: the points of Ace ... King left over
 
 
 def rules_from_text(text: str) -> Rules:

@@ -3,25 +3,24 @@
 You sit at seat 0. On your turn you see your hand, the wild rank and the top of the
 discard pile, and type what to do; a bad input is explained and asked again. `h` asks the
 strongest computer player for a hint, told as advice ("Draw from the stock: 8♠ would not
-lower your penalty", `ttlearn.advice`), and `a` plays its move for you. The game speaks to
+lower your penalty", `ttlearn.players.advice`), and `a` plays its move for you. The game speaks to
 you in the second person ("You draw from the stock", "7♥ is not in your hand": the game's
-`you` seat, `ttlearn.wording`).
+`you` seat, `ttlearn.engine.seat_texts`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .actions import DRAW_DISCARD, DRAW_STOCK, Action, IllegalMove
-from .advice import advice
-from .card_words import wild_words
 from .cards import Card, format_cards
-from .game import Game
+from .engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, IllegalMove
+from .engine.game import Game
+from .engine.player_view import PlayerView
 from .language import N_, _, count_text
-from .player_view import PlayerView
 from .players import STRONGEST, Decision, make_player
-from .rules import Rules
-from .seats import play_computers, seat_computers
+from .players.advice import advice
+from .players.computer_seats import play_computers, seat_computers
+from .rules import Rules, wild_words
 
 # What to type, translated when shown; the letters to type stay the same in every language.
 DRAW_HELP = N_("type s (stock), d (discard pile), h (hint), a (play the hint) or q (quit)")

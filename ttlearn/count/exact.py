@@ -32,11 +32,11 @@ from itertools import combinations
 from math import comb, prod
 
 from ..cards import RANKS, SUITS, Card, check_decks, deck
-from ..parallel import check_workers, run_all
-from ..progress import progress_bar
+from ..language.plurals import plural
 from ..rules import MIN_MELD, Rules, card_points, check_round, check_rules, hand_size, wild_rank
 from ..solver import best_penalty, can_go_out
-from ..words import plural
+from ..support.parallel import check_workers, run_all
+from ..support.progress import progress_bar
 from .symmetry import Picks, children, columns, first_state, walk
 
 
@@ -236,7 +236,7 @@ def _tasks(round: int, decks: int, rules: Rules, measure: str, cards: int, piece
 
 def refuse_house_rules(rules: Rules) -> None:
     """The exact counts cover the standard deck and melds, with either ace rule and wild
-    penalty: the house rules of issue 14 that change the deck, the melds or the points are
+    penalty: the house rules that change the deck, the melds or the points are
     refused, pointing to the Monte Carlo estimates, which take any rules."""
     changed = [name for name, value in (("jokers", rules.jokers), ("all_wild_melds", not rules.all_wild_melds),
                                         ("wild_share", rules.wild_share != "any"),

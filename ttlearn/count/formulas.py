@@ -18,9 +18,9 @@ from itertools import combinations
 from math import comb
 
 from ..cards import RANKS, SUITS, Card, check_decks
+from ..language.plurals import plural
 from ..melds import arrange_run, arrange_set
 from ..rules import MIN_MELD, Rules, check_rules, hand_size, wild_rank
-from ..words import plural
 
 
 def number_of_deals(round: int, decks: int = 1) -> int:

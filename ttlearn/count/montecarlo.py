@@ -21,10 +21,10 @@ from fractions import Fraction
 from math import sqrt
 
 from ..cards import Card, deck
-from ..progress import progress_bar
 from ..rules import Rules, check_round, check_rules, hand_size
 from ..solver import best_penalty, can_go_out
-from ..stats import Z95
+from ..support.progress import progress_bar
+from ..support.stats import Z95
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,9 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from ..cards import Card, as_cards, check_decks, deck
+from ..language.plurals import plural
 from ..rules import DEFAULT_RULES, Rules, check_round, check_rules
 from ..solver import can_go_out
-from ..words import plural
 from .exact import PenaltyDistribution, compute_penalty_distribution, count_exactly
 from .tables import from_table
 

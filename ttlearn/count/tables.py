@@ -15,9 +15,9 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
-from ..parallel import Interrupted
+from ..language.plurals import plural
 from ..rules import hand_size
-from ..words import plural
+from ..support.parallel import Interrupted
 from .exact import brute_force_counts, count_exactly
 from .symmetry import classes_to_solve
 

@@ -12,7 +12,7 @@ Importing this package registers the SVG drawings with `ttlearn.display`, so `Ca
 
 from ..cards import Card
 from ..display import register_drawing
-from ..game import PlayerView
+from ..engine.player_view import PlayerView
 from ..melds import Arrangement, Meld
 from .svg import show_arrangement, show_card, show_meld, show_view
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..card_words import points_text, wild_words
 from ..cards import Card
 from ..language import _, count_text, ngettext
+from ..language.card_words import points_text
 from ..melds import Arrangement, Meld
-from ..rules import check_round, is_wild
+from ..rules import check_round, is_wild, wild_words
 from .faces import CARD_H, CARD_W
 from .palette import INK, LEFTOVER, SELECTED, series_colour
 

@@ -31,11 +31,10 @@ from matplotlib.text import Text
 from matplotlib.ticker import FuncFormatter, MaxNLocator, PercentFormatter
 from matplotlib.transforms import Affine2D, Transform
 
-from ..card_words import wild_words
 from ..cards import Card, rank_text
 from ..language import _, ngettext, pgettext
 from ..melds import Arrangement
-from ..rules import ROUNDS, check_round, wild_rank
+from ..rules import ROUNDS, check_round, wild_rank, wild_words
 from ..scoring import Scoreboard
 from . import faces
 from . import layout as lay
@@ -84,7 +83,7 @@ def thai_families() -> tuple[str, ...]:
 def _figure(ax: Axes) -> Figure:
     """The Figure an Axes is drawn on (the whole figure, when the Axes is in a subfigure).
     A text with Thai letters (a title in Thai, a Thai player's name) falls back from DejaVu
-    Sans, which has none, to an installed Thai font, letter by letter (issue 16); every other
+    Sans, which has none, to an installed Thai font, letter by letter; every other
     text is drawn as before."""
     figure = ax.figure.figure
     if thai_families():

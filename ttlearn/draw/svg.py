@@ -29,11 +29,11 @@ from .glyphs import svg_path
 from .palette import INK, deck_colours
 
 if TYPE_CHECKING:  # the game imports the solver: only its type is needed here
-    from ..game import PlayerView
+    from ..engine.player_view import PlayerView
 
 # The pictures' text (labels, names, notes; the card indices are outlines of their own, as are
 # the suit symbols): the Latin fonts first, then fonts with Thai letters, which DejaVu, Verdana
-# and Arial lack (issue 16): Noto Sans Thai, TLWG's Loma and Garuda (Debian's fonts-thai-tlwg,
+# and Arial lack: Noto Sans Thai, TLWG's Loma and Garuda (Debian's fonts-thai-tlwg,
 # which .ci/run installs for the browser tests), Thonburi (macOS), Leelawadee UI and Tahoma
 # (Windows).
 THAI_FONTS = ("Noto Sans Thai", "Loma", "Garuda", "Thonburi", "Leelawadee UI", "Tahoma")

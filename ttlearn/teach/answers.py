@@ -26,9 +26,9 @@ from functools import cache
 from math import isfinite
 from numbers import Rational
 
-from ..card_words import rank_name, set_ranks, wild_ranks
 from ..cards import RANK_NAMES, RANK_PLURALS, Card, parse_cards
 from ..language import LANGUAGES, _, pgettext, using
+from ..language.card_words import rank_name, set_ranks, wild_ranks
 
 LONGEST_ANSWER = 300  # characters of text an answer may have (an arrangement of 13 cards fits)
 LARGEST_EXPONENT = 400  # |exponent| of a typed number: far beyond any answer here

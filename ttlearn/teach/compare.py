@@ -16,9 +16,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..card_words import points_text
 from ..cards import Card, format_cards
 from ..language import _, ngettext
+from ..language.card_words import points_text
 from ..melds import Arrangement, Meld, _a_meld
 from ..rules import Rules, card_points, check_rules, is_wild
 from ..solver import all_best_arrangements

@@ -315,16 +315,6 @@ def write_editions(sources: Iterable[Path], folder: Path | None = None, pages: P
     return written
 
 
-def write_student_edition(source: Path, folder: Path | None = None) -> Path:
-    """Write only the student's edition of `source` into `folder` (default: `student/`
-    beside it), and return its path."""
-    source = Path(source)
-    target = (Path(folder) if folder else source.parent / "student") / source.name
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(dumps(student_edition(learner_edition(read_notebook(source)))), encoding="utf-8")
-    return target
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m ttlearn.teach.editions",

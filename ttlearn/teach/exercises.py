@@ -5,7 +5,7 @@ notebook and kind; `trainer(exercise_id)` gives the arrange or discard trainer o
 of an exercise, and `check` takes the trainer itself as the answer.
 
 Every answer is computed by ttlearn when it is checked (binomial coefficients, meld counts,
-Burnside, the exact tables, the solver, the game engine, the interval of `ttlearn.stats`),
+Burnside, the exact tables, the solver, the game engine, the interval of `ttlearn.support.stats`),
 so the exercises and the library cannot disagree.
 
 >>> check("sets-of-3", 52)
@@ -29,7 +29,6 @@ import re
 import textwrap
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import Any
 
 from ..count.formulas import meld_counts, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
@@ -39,7 +38,7 @@ from ..melds import check_meld
 from ..rules import Rules, hand_size, wild_rank
 from ..scoring import Scoreboard, score_hand
 from ..solver import all_best_arrangements, best_discard, best_penalty, can_go_out, go_out
-from ..stats import mean_ci
+from ..support.stats import mean_ci
 from .feedback import Feedback
 from .hand_exercises import ArrangeExercise, DiscardExercise
 from .kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, wild_line
@@ -61,7 +60,7 @@ LOOKAHEAD_TOTALS = (39, 14, 66, 27, 14, 43, 15, 71, 24, 61, 34, 39)
 GREEDY_TOTALS = (65, 86, 50, 108, 74, 61, 66, 1, 90, 38, 45, 64)
 DIFFERENCES = tuple(a - b for a, b in zip(LOOKAHEAD_TOTALS, GREEDY_TOTALS))
 
-# Notebook 8's house rules (issue 14).
+# Notebook 8's house rules.
 NATURAL_NEEDED = Rules(jokers=2, all_wild_melds=False)
 HALF_WILD = Rules(jokers=2, wild_share="half")
 RANK_SCORES = Rules(jokers=2, ace_penalty=15, face_cards="rank")
@@ -85,7 +84,7 @@ def _sets_and_runs(sets: int, runs: int) -> str:
 
 def _first_player() -> frozenset[str]:
     """Who plays first when Cy deals (R8): a game whose seed makes Cy the first dealer."""
-    from ..game import Game
+    from ..engine.game import Game
 
     game = next(g for g in (Game(PLAYERS, seed) for seed in range(200)) if g.first_dealer == 2)
     return frozenset({game.names[game.turn]})
@@ -100,7 +99,7 @@ def _next_dealer() -> frozenset[str]:
 
 
 def _take_upcard(hand: str, upcard: str, round: int) -> str:
-    """The greedy player's draw (`ttlearn.players`): take the upcard when the best discard
+    """The greedy player's draw (`ttlearn.players.basic`): take the upcard when the best discard
     afterwards leaves a lower penalty than the hand has now."""
     _, after = best_discard(f"{hand} {upcard}", round)
     return "take" if after.penalty < best_penalty(hand, round) else "stock"
@@ -237,7 +236,7 @@ _ALL: list[Exercise] = [
                    question=N_("For the same twelve games, does the {level} confidence interval of the mean "
                                "difference ({function} of the differences) hold 0? Predict, then compute. "
                                "True or False."),
-                   fields={"level": LEVEL, "function": "ttlearn.stats.mean_ci"},
+                   fields={"level": LEVEL, "function": "ttlearn.support.stats.mean_ci"},
                    hint=N_("the interval is the mean ± 1.96 standard deviations / √12: it holds 0 when its "
                            "half-width is at least as large as the mean's size")),
     ChoiceExercise(id="n6-paired-or-unpaired", notebook=6, words=("paired", "unpaired"),
@@ -325,7 +324,8 @@ def kind_name(kind: str) -> str:
     return _(KIND_NAMES[kind])
 
 
-def _exercise(exercise_id: str) -> Exercise:
+def exercise(exercise_id: str) -> Exercise:
+    """The exercise of that id; an unknown id is refused, naming the known ones."""
     if not isinstance(exercise_id, str) or exercise_id not in EXERCISES:
         raise ValueError(f"unknown exercise {exercise_id!r}: one of {', '.join(EXERCISES)}")
     return EXERCISES[exercise_id]
@@ -334,7 +334,7 @@ def _exercise(exercise_id: str) -> Exercise:
 def question(exercise_id: str) -> str:
     """The text of an exercise in the current language, in lines of at most 100 characters
     (a Thai phrase longer than a line stays whole: Thai writes no space between words)."""
-    return textwrap.fill(_exercise(exercise_id).question_text(), WIDTH, break_on_hyphens=False,
+    return textwrap.fill(exercise(exercise_id).question_text(), WIDTH, break_on_hyphens=False,
                          break_long_words=False)
 
 
@@ -347,30 +347,10 @@ def check(exercise_id: str, answer: object) -> Feedback:
     a discard is a card ("8H") or the discard trainer after your choice. The feedback speaks
     the current language, and words may be given in it ("ja", "ne", "ใช่").
     """
-    exercise = _exercise(exercise_id)
+    found = exercise(exercise_id)
     if answer is ... or answer is None:
         return Feedback(exercise_id, False, _("No answer yet: replace ... with your answer."))
-    return exercise.judge(answer)
-
-
-def trainer(exercise_id: str, size: int = 84) -> Any:
-    """The arrange trainer (for an "arrange" exercise) or the discard trainer (for a
-    "discard" exercise) on the exercise's hand, ready to show; `check(id, trainer)` judges
-    what you did in it."""
-    exercise = _exercise(exercise_id)
-    if isinstance(exercise, ArrangeExercise):
-        from ..widgets.arrange_board import ArrangeBoard, ArrangeTrainerView
-        from ..widgets.arrange_trainer import ArrangeTrainer
-
-        model = ArrangeTrainer.with_hand(exercise.cards, exercise.round, exercise.rules)
-        return ArrangeTrainerView(ArrangeBoard(model), size)
-    if isinstance(exercise, DiscardExercise):
-        from ..widgets.discard_trainer import DiscardBoard, DiscardTrainer, DiscardTrainerView
-
-        position = DiscardTrainer.with_hand(exercise.cards, exercise.round, exercise.rules)
-        return DiscardTrainerView(DiscardBoard(position), size)
-    raise ValueError(f"exercise {exercise_id!r} is a {exercise.kind} exercise: only arrange and discard "
-                     "exercises have a trainer")
+    return found.judge(answer)
 
 
 def by_notebook(notebook: int) -> tuple[Exercise, ...]:
@@ -399,4 +379,4 @@ def catalogue(notebook: int | None = None, answers: bool = False) -> Markdown:
     return Markdown("\n".join(lines).strip() + "\n", summary.format(count=count, where=where))
 
 
-__all__ = ["EXERCISES", "Exercise", "Feedback", "by_notebook", "catalogue", "check", "question", "trainer"]
+__all__ = ["EXERCISES", "Exercise", "Feedback", "by_notebook", "catalogue", "check", "exercise", "question"]

@@ -68,7 +68,7 @@ TERMS: tuple[Term, ...] = (
          r"\bexpected penalt(y|ies)\b"),
     Term("confidence interval", "a range around an estimate (a mean total over many games, a chance from "
                                 "random deals) made so that 95 of 100 such ranges hold the true value; "
-                                "written mean ± half-width (`ttlearn.stats.mean_ci`). When the interval of a "
+                                "written mean ± half-width (`ttlearn.support.stats.mean_ci`). When the interval of a "
                                 "difference leaves out 0, the difference is more than luck.",
          r"\bconfidence intervals?\b"),
 )

@@ -9,15 +9,16 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import ClassVar
 
-from ..card_words import points_text
 from ..cards import Card, as_cards, format_cards
 from ..language import _
+from ..language.card_words import points_text
+from ..language.quoting import quote
 from ..melds import Arrangement, check_meld
-from ..quoting import quote
 from ..rules import DEFAULT_RULES, Rules, is_wild
-from ..solver import all_best_arrangements, best_penalty
+from ..solver import all_best_arrangements, discard_penalties
 from .answers import as_card, groups_of
 from .compare import arrangement_of, compare
 from .feedback import Feedback
@@ -133,14 +134,13 @@ class DiscardExercise(Exercise):
     rules: Rules = DEFAULT_RULES
 
     def penalties(self) -> dict[Card, int]:
-        """The penalty each discard leaves: the best arrangement of the other cards (R16)."""
-        hand = as_cards(self.cards)
-        penalties = {}
-        for card in sorted(set(hand)):
-            rest = list(hand)
-            rest.remove(card)
-            penalties[card] = best_penalty(rest, self.round, self.rules)
-        return penalties
+        """The penalty each discard leaves, in card order: the best arrangement of the other
+        cards (R16)."""
+        return self._penalties
+
+    @cached_property
+    def _penalties(self) -> dict[Card, int]:
+        return dict(sorted(discard_penalties(self.cards, self.round, self.rules).items()))  # one search
 
     def solve(self) -> tuple[Card, ...]:
         penalties = self.penalties()

@@ -29,11 +29,11 @@ from fractions import Fraction
 from math import factorial
 from typing import ClassVar
 
-from ..card_words import wild_ranks
 from ..cards import RANK_PLURALS, as_cards, format_cards
 from ..language import N_, _, using
+from ..language.card_words import wild_ranks
+from ..language.quoting import quote
 from ..melds import MeldCheck, check_meld
-from ..quoting import quote
 from ..rules import DEFAULT_RULES, Rules, wild_name
 from .answers import as_names, as_number, as_rank, as_word, as_yes_no, choice_word
 from .feedback import Feedback

@@ -69,7 +69,7 @@ def every_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | No
 def ways_to_split(n: int) -> int:
     """The Bell number B(n): how many ways n different cards split into groups (melds or
     single leftover cards). A search that tried them all would face this many splits; the
-    solver's pruning and memoisation look at far fewer (see `ttlearn.search`).
+    solver's pruning and memoisation look at far fewer (see `ttlearn.solver.hand_search`).
 
     >>> [ways_to_split(n) for n in range(1, 8)]
     [1, 2, 5, 15, 52, 203, 877]

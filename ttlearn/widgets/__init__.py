@@ -14,6 +14,8 @@ from .arrange_trainer import ArrangeTrainer
 from .card_table import CardTable, CardTableModel
 from .deal_stepper import DealStepper, deal_stepper
 from .discard_trainer import DiscardTrainer, discard_trainer
+from .exact_vs_simulated import ExactVsSimulated, exact_vs_simulated
+from .exercise_trainers import trainer
 from .hand_explorer import HandExplorer, hand_explorer
 from .meld_checker import MeldChecker, meld_checker
 from .play_table import PlayTable
@@ -25,5 +27,5 @@ __all__ = [
     "ArrangeTrainer", "CardTable", "CardTableModel", "DealStepper", "DiscardTrainer", "HandExplorer", "MeldChecker",
     "PlayTable", "ScoringExplainer", "StrategyLab",
     "arrange_trainer", "deal_stepper", "discard_trainer", "hand_explorer", "meld_checker", "play_table",
-    "scoring_explainer", "strategy_lab",
+    "scoring_explainer", "strategy_lab", "ExactVsSimulated", "exact_vs_simulated", "trainer",
 ]

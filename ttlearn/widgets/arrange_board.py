@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..card_words import points_text, wild_words
 from ..draw.palette import LEFTOVER, SELECTED, series_colour
 from ..draw.svg import show_arrangement
 from ..language import _, ngettext, using
+from ..language.card_words import points_text
 from ..melds import MeldCheck, _a_meld
-from ..rules import Rules, is_wild
+from ..rules import Rules, is_wild, wild_words
 from ..teach.compare import Comparison
 from .arrange_trainer import ArrangeTrainer, does_not_fit
 from .card_table import CardTable, CardTableModel, Group, TableCard, keep_order

@@ -19,11 +19,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from ..card_words import wild_words
 from ..cards import Card, as_cards, check_copies, check_decks, format_cards
 from ..language import _, count_text, ngettext, pgettext
 from ..melds import Arrangement, Meld, MeldCheck, check_meld
-from ..rules import Rules, check_round, check_rules, hand_size
+from ..rules import Rules, check_round, check_rules, hand_size, wild_words
 from ..teach.compare import Comparison, arrangement_of, compare
 from .practice import Score, deal, next_round
 from .rule_choices import HAND_OPTIONS, rules_in_words, with_option

@@ -19,7 +19,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
-from ..card_words import suit_name
 from ..cards import (
     JOKER,
     RANKS,
@@ -32,6 +31,7 @@ from ..cards import (
     format_cards,
 )
 from ..language import _, count_text, ngettext, using
+from ..language.card_words import suit_name
 from ..rules import Rules, check_round, check_rules, is_wild
 from ..solver import MAX_HAND_CARDS  # a player holds at most 13 cards and one drawn (R4, R9)
 from .card_table import CardTableModel, Group, TableCard

@@ -18,14 +18,14 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..actions import RoundResult
-from ..card_words import points_text
 from ..draw.svg import show_arrangement, show_hand
-from ..game import Game
+from ..engine.actions import RoundResult
+from ..engine.game import Game
+from ..engine.replay import Replay
 from ..language import _, count_text, using
+from ..language.card_words import points_text
+from ..language.quoting import quote
 from ..players import Decision
-from ..quoting import quote
-from ..replay import Replay
 from ..rules import Rules, check_round
 from ..simulation import play_game
 from .picture import big_button, heading_html

@@ -21,16 +21,16 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from ..card_words import points_text, wild_words
 from ..cards import Card, as_cards, check_copies, check_decks, format_cards
 from ..draw.palette import LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_hand
-from ..game import Event, Game, PlayerView
+from ..engine import Event, Game, PlayerView
 from ..language import _, count_text, get_language, using
+from ..language.card_words import points_text
 from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
-from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_name, wild_rank
-from ..solver import best_arrangement, best_penalty, go_out
+from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_name, wild_rank, wild_words
+from ..solver import SolvedHand, best_arrangement
 from ..teach.compare import AgainstTheBest
 from .card_table import CardTable, CardTableModel, Group, TableCard
 from .picture import PICTURE_SCALE, big_button, heading_html, text_html
@@ -145,7 +145,7 @@ class DiscardTrainer:
             last.card if last is not None and last.kind == "draw" and last.seat == view.seat else None
         self.round = view.round
         self._answers: dict[tuple[Card, str], DiscardAnswer] = {}  # by card and language: the words differ
-        self._penalties: dict[Card, int] | None = None
+        self._solved: SolvedHand | None = None
         self._advice: dict[str, Decision] = {}  # by language
         self.chosen: DiscardAnswer | None = None  # the first answer, which the score counts
         self.message = _("Round {round}, {wild} (R5). {drew} Which card do you discard (R9)?").format(
@@ -177,17 +177,18 @@ class DiscardTrainer:
             return _("You drew {card} from the stock.").format(card=self.drawn)
         return _("You drew from the stock.")
 
+    @property
+    def solved(self) -> SolvedHand:
+        """The hand as the solver sees it, compiled once for the position (and its rules):
+        it answers the penalty of every discard and the way out."""
+        if self._solved is None:
+            self._solved = SolvedHand(self.hand, self.round, self.rules)
+        return self._solved
+
     def penalties(self) -> dict[Card, int]:
-        """The penalty each discard leaves: the best arrangement of the other cards (R16)."""
-        if self._penalties is None:
-            rest = list(self.hand)
-            penalties = {}
-            for card in sorted(set(rest)):
-                others = list(rest)
-                others.remove(card)
-                penalties[card] = best_penalty(others, self.round, self.rules)
-            self._penalties = penalties
-        return self._penalties
+        """The penalty each discard leaves, in card order: the best arrangement of the other
+        cards (R16), all from one search."""
+        return dict(sorted(self.solved.discard_penalties().items()))
 
     @property
     def best_discards(self) -> tuple[Card, ...]:
@@ -234,7 +235,7 @@ class DiscardTrainer:
         seen = self.hand + ((self.view.discard_top,) if self.view.discard_top else ())
         check_copies(seen, self.decks, rules.jokers)
         self.rules, self.view = rules, replace(self.view, rules=rules)
-        self._answers, self._penalties, self._advice = {}, None, {}
+        self._answers, self._solved, self._advice = {}, None, {}
         self.message = _("House rules now: {rules}. Which card do you discard (R9)?").format(
             rules=rules_in_words(rules, self.options))
 
@@ -249,7 +250,7 @@ class DiscardTrainer:
         rest.remove(card)
         arrangement = best_arrangement(rest, self.round, self.rules)
         lowest = min(self.penalties().values())
-        going_out = go_out(self.hand, self.round, self.rules) if self.view.went_out is None else None
+        going_out = self.solved.go_out() if self.view.went_out is None else None
         parts = [self._verdict(card, arrangement.penalty, lowest)]
         parts.append(self._advice_text(card))
         if self.view.went_out is not None:

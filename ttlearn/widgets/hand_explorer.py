@@ -4,15 +4,13 @@ other optimal arrangements. It updates on every click."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
-from ..card_words import wild_words
 from ..cards import Card, format_cards, parse_cards
 from ..language import _, count_text, using
 from ..melds import Arrangement
-from ..rules import Rules, hand_size
-from ..solver import all_best_arrangements, best_arrangement, go_out
+from ..rules import Rules, hand_size, wild_words
+from ..solver import SolvedHand
 from .card_picker import PickedCards, PickerBoard
 from .card_table import CardTable
 from .picture import as_html, text_html
@@ -26,34 +24,36 @@ def optimal_arrangements(count: int) -> str:
     return count_text(count, "{count} optimal arrangement", "{count} optimal arrangements")
 
 
-@dataclass(frozen=True)
 class Analysis:
-    """Everything the explorer shows for one hand (computed lazily, then kept)."""
+    """Everything the explorer shows for one hand, from one `SolvedHand`: the hand is
+    checked and compiled once, and each answer worked out when first shown, then kept."""
 
-    cards: tuple[Card, ...]
-    round: int
-    rules: Rules
+    def __init__(self, cards: tuple[Card, ...], round: int, rules: Rules) -> None:
+        self.cards, self.round, self.rules = cards, round, rules
+        self.solved = SolvedHand(cards, round, rules)
 
     @cached_property
     def arrangement(self) -> Arrangement:
-        return best_arrangement(self.cards, self.round, self.rules)
+        return self.solved.arrangement()
 
     @cached_property
     def going_out(self) -> tuple[Card, Arrangement] | None:
         """The discard and arrangement to go out with (R10), for a hand just after drawing."""
         if len(self.cards) != hand_size(self.round) + 1:
             return None
-        return go_out(self.cards, self.round, self.rules)
+        return self.solved.go_out()
 
     @cached_property
     def alternatives(self) -> list[Arrangement]:
-        return all_best_arrangements(self.cards, self.round, self.rules)
+        return self.solved.all_arrangements()
 
 
 class HandExplorer(PickedCards):
     """The model: a hand, a round, an ace rule and the house rules (`set_option`). Bad input
     sets `error` and changes nothing. Cards are picked with `toggle`, `place`, `put_back` and
     `reorder` (`PickedCards`)."""
+
+    _analysis: Analysis | None = None  # the analysis of the hand last shown
 
     # --- actions -------------------------------------------------------------------------
 
@@ -70,7 +70,12 @@ class HandExplorer(PickedCards):
 
     @property
     def analysis(self) -> Analysis:
-        return Analysis(tuple(sorted(self.cards)), self.round, self.rules)
+        """The analysis of the hand as it is now: made once for each hand, round and rules,
+        however often the view asks."""
+        key = (tuple(sorted(self.cards)), self.round, self.rules)
+        if self._analysis is None or (self._analysis.cards, self._analysis.round, self._analysis.rules) != key:
+            self._analysis = Analysis(*key)
+        return self._analysis
 
     @property
     def arrangement(self) -> Arrangement:

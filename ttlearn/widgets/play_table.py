@@ -23,18 +23,18 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
-from ..advice import advice
-from ..card_words import points_text, wild_words
 from ..cards import Card, format_cards
-from ..game import Game
+from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
+from ..engine.game import Game
+from ..engine.player_view import PlayerView
 from ..language import _, check_language
+from ..language.card_words import points_text
 from ..melds import Arrangement
-from ..player_view import PlayerView
 from ..players import STRONGEST, Decision, make_player
-from ..rules import ROUNDS, Rules, check_rules
+from ..players.advice import advice
+from ..players.computer_seats import play_computers, seat_computers, seat_seed
+from ..rules import ROUNDS, Rules, check_rules, wild_words
 from ..scoring import Scoreboard
-from ..seats import play_computers, seat_computers, seat_seed
 from ..solver import best_discard, go_out
 from .opponents import opponent_player
 from .rule_choices import HOUSE_OPTIONS, rules_in_words, with_option
@@ -52,7 +52,7 @@ def fresh_seed() -> int:
 
 class PlayTable:
     """The model: a game with the learner at seat 0 ("you", in the second person: see
-    `ttlearn.wording`) and computer players elsewhere, named by the names given: strategies
+    `ttlearn.engine.seat_texts`) and computer players elsewhere, named by the names given: strategies
     ("greedy") or difficulties ("easy"), see `opponents.known_opponents`. After each of the
     learner's actions the computer players play until it is the learner's turn again, or
     until the round ends: then `round_over` holds the round's panel, and nothing more is

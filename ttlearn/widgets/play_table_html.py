@@ -9,11 +9,11 @@ from __future__ import annotations
 import html
 from functools import lru_cache
 
-from ..card_words import points_text, wild_words
 from ..draw.palette import GOOD, LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_card, show_meld
 from ..language import _, count_text, get_language
-from ..rules import ROUNDS
+from ..language.card_words import points_text
+from ..rules import ROUNDS, wild_words
 from .picture import heading_html
 from .play_table import HUMAN, PlayTable
 from .table_state import RoundOver

@@ -1,4 +1,4 @@
-"""The house rules a widget lets the learner choose (issue 14, RULES.md), in plain Python:
+"""The house rules a widget lets the learner choose (RULES.md), in plain Python:
 each option's label and the values offered, and `with_option`, which changes one option of
 a `Rules` or refuses with a one-line ValueError. The controls in `view.rules_controls`
 are built from these; the models use `with_option`, so tests drive them headlessly.

@@ -7,10 +7,10 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from ..card_words import points_text
 from ..language import _, using
+from ..language.card_words import points_text
+from ..language.quoting import quote
 from ..melds import Arrangement
-from ..quoting import quote
 from ..scoring import Scoreboard
 from ..simulation import GameRecord
 from .picture import as_html, figure_svg

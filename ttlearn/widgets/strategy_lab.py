@@ -24,11 +24,11 @@ import html
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from ..engine.seating import seat_names
 from ..language import _, count_text, pgettext, using
-from ..quoting import quote
-from ..seating import seat_names
+from ..language.quoting import quote
 from ..simulation import GameRecord, simulate
-from ..summary import Summary
+from ..simulation.summary import Summary
 from .opponents import describe, known_opponents
 from .picture import figure_svg
 from .view import View

@@ -11,9 +11,9 @@ from enum import Enum
 from functools import wraps
 from typing import ParamSpec, TypeVar
 
-from ..card_words import points_text
 from ..cards import Card, format_cards
 from ..language import _, using
+from ..language.card_words import points_text
 from ..melds import Arrangement
 
 P = ParamSpec("P")

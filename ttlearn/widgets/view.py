@@ -3,12 +3,12 @@ round, ace-rule and house-rule controls."""
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..card_words import wild_words
 from ..language import _, check_language, count_text, get_language, using
-from ..rules import ROUNDS, Rules, hand_size
+from ..rules import ROUNDS, Rules, hand_size, wild_words
 from .picture import text_html
 from .rule_choices import BY_NAME, rules_in_words, with_option
 
@@ -55,6 +55,10 @@ class View:
         shown on GitHub, a page exported to HTML. None when the view has none."""
         return None
 
+    def picture_png(self) -> bytes | None:
+        """The same as a PNG image (a chart), or None when the view has none."""
+        return None
+
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         """The widget, and beside it the static picture and a plain line: a notebook front
         end shows the widget, GitHub the picture (never "VBox(children=...)")."""
@@ -62,9 +66,11 @@ class View:
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = {**data, "text/plain": repr(getattr(self, "model", self))}
         with using(self.language):
-            picture = self.picture()
+            picture, png = self.picture(), self.picture_png()
         if picture:
             data["text/html"] = picture
+        if png:
+            data["image/png"] = base64.b64encode(png).decode("ascii")
         return data, metadata
 
 

@@ -1,0 +1,23 @@
+"""The computer players, and what they know and say.
+
+- `decision`: what a player is (`Player`), its `Decision` and the `Reason` for it, in the
+  player's words and as advice to the learner;
+- `basic`: the random, beginner, greedy and look-ahead players;
+- `expert`: the expert, which plans with what its seat may know;
+- `belief`: what a seat knows of the cards it cannot see;
+- `hand_values`: a round's penalties remembered, and the outlook of the next draw;
+- `by_name`: a player by name or difficulty level (`make_player`);
+- `computer_seats`: computer players seated at a game, and the one loop that plays them;
+- `advice`: a player's decision told to the learner as advice.
+
+>>> make_player("medium")
+LookaheadPlayer(samples=6, candidates=3, margin=6)
+"""
+
+from .basic import BeginnerPlayer, GreedyPlayer, LookaheadPlayer, RandomPlayer
+from .by_name import LEVELS, PLAYERS, STRONGEST, make_player
+from .decision import Decision, Player, Reason
+from .expert import ExpertPlayer
+
+__all__ = ["LEVELS", "PLAYERS", "STRONGEST", "BeginnerPlayer", "Decision", "ExpertPlayer", "GreedyPlayer",
+           "LookaheadPlayer", "Player", "RandomPlayer", "Reason", "make_player"]

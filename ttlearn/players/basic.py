@@ -1,0 +1,242 @@
+"""The four basic computer players, each able to say in one sentence why it chose a move
+(`ttlearn.players.decision`):
+
+- `RandomPlayer`: legal moves at random.
+- `GreedyPlayer`: takes the discard when it lowers its best penalty, discards to keep the
+  lowest penalty, goes out as soon as it can.
+- `BeginnerPlayer`: greedy, with a learner's slips, so that a first game can be won.
+- `LookaheadPlayer`: like greedy, but it looks one draw ahead. It samples cards it has not
+  seen and compares choices by the penalty it can expect after its next draw, so it keeps
+  cards with many ways to complete melds. It was chosen by measurement against greedy
+  (README).
+
+The expert has a module of its own (`ttlearn.players.expert`); `ttlearn.players.by_name`
+makes any of them from its name.
+
+>>> GreedyPlayer()
+GreedyPlayer()
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import JOKER_SUIT, Card
+from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
+from ..engine.player_view import PlayerView
+from ..language import _
+from ..melds import Arrangement
+from ..solver import best_arrangement, best_discard, best_discard_penalty, best_penalty, discard_penalties
+from .belief import Belief
+from .decision import Decision, Reason, decide, from_stock, pile_empty, taking
+
+
+class RandomPlayer:
+    """Legal moves at random: a random pile, a random card; it goes out when the card it
+    picked happens to allow it (R10)."""
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return "RandomPlayer()"
+
+    def start_game(self, seat: int, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose_draw(self, view: PlayerView) -> Decision:
+        if view.discard_top is not None and self.rng.random() < 0.5:
+            return Decision.of(DRAW_DISCARD, Reason(_("took {card} from the discard pile, at random"),
+                                                  _("Take the {card} (a random choice)")).format(card=view.discard_top))
+        return Decision.of(DRAW_STOCK, Reason(_("drew from the stock, at random"),
+                                            _("Draw from the stock (a random choice)")))
+
+    def choose_discard(self, view: PlayerView) -> Decision:
+        card = self.rng.choice(view.hand)
+        if view.went_out is None and best_penalty(_without(view.hand, card), view.round, view.rules) == 0:
+            return Decision.of(Action("go out", card), Reason(
+                _("threw {card} at random, and the rest happened to be all melds"),
+                _("Go out: discard {card} (R10) (a random choice)")).format(card=card))
+        return Decision.of(Action("discard", card), Reason(_("threw {card}, at random"),
+                                                         _("Discard {card} (a random choice)")).format(card=card))
+
+
+_SUIT_NUMBER = {"C": 0, "D": 1, "H": 2, "S": 3, JOKER_SUIT: 0}
+
+
+def _hand_key(hand: tuple[Card, ...]) -> tuple[int, ...]:
+    """A hand as a cache key, whatever the order of its cards: their numbers (rank * 4 +
+    suit, a joker 0) sorted. Ints sort and hash in C; Cards compare and hash in Python,
+    which cost a look-ahead game a tenth of its time."""
+    number = _SUIT_NUMBER
+    return tuple(sorted([card.rank * 4 + number[card.suit] for card in hand]))
+
+
+class GreedyPlayer:
+    """Takes the discard when it lowers its best penalty, discards to keep the lowest
+    penalty, and goes out as soon as it can."""
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[int, tuple[int, ...]], tuple[Card, Arrangement]] = {}  # by (round, _hand_key)
+        self._penalties: dict[tuple[int, tuple[int, ...]], int] = {}
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+    def start_game(self, seat: int, seed: int) -> None:
+        self._known, self._penalties = {}, {}
+
+    def best_discard(self, hand: tuple[Card, ...], view: PlayerView) -> tuple[Card, Arrangement]:
+        """`best_discard`, remembered: the hand after drawing is often one already weighed,
+        and the hand kept is the one whose penalty the next turn starts from."""
+        key = (view.round, _hand_key(hand))
+        if key not in self._known:
+            if len(self._known) > 64:  # only the last few hands matter
+                self._known.clear()
+                self._penalties.clear()
+            card, rest = self._known[key] = best_discard(hand, view.round, view.rules)
+            self._penalties[(view.round, _hand_key(_without(hand, card)))] = rest.penalty
+        return self._known[key]
+
+    def penalty(self, hand: tuple[Card, ...], view: PlayerView) -> int:
+        known = self._penalties.get((view.round, _hand_key(hand)))
+        return best_penalty(hand, view.round, view.rules) if known is None else known
+
+    def choose_draw(self, view: PlayerView) -> Decision:
+        top = view.discard_top
+        now = self.penalty(view.hand, view)
+        if top is None:
+            return Decision.of(DRAW_STOCK, from_stock(), pile_empty())
+        after = self.best_discard(view.hand + (top,), view)[1]
+        if after.penalty < now:
+            return Decision.of(DRAW_DISCARD, taking(top), Reason(
+                _("it lowers my penalty from {now} to {after}"),
+                _("it lowers your penalty from {now} to {after}")).format(now=now, after=after.penalty))
+        return Decision.of(DRAW_STOCK, from_stock(), Reason(
+            _("{card} would not lower my penalty of {now}"),
+            _("{card} would not lower your penalty of {now}")).format(card=top, now=now))
+
+    def choose_discard(self, view: PlayerView) -> Decision:
+        card, rest = self.best_discard(view.hand, view)
+        return decide(view, card, rest)
+
+
+def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    rest = list(hand)
+    rest.remove(card)
+    return tuple(rest)
+
+
+class LookaheadPlayer(GreedyPlayer):
+    """Greedy, looking one draw ahead. It draws `samples` cards from those it has not seen
+    (not in its hand, not in the discard pile, not taken by an opponent from the pile) and
+    scores a hand by the penalty it can expect after its next draw and best discard. It
+    takes the discard when that beats the stock's expected penalty, and among discards
+    within a few points of the lowest penalty it keeps the hand with the best expectation.
+    On a last turn (R11) there is no next draw, so it plays greedy."""
+
+    def __init__(self, samples: int = 6, candidates: int = 3, margin: int = 6, seed: int = 0):
+        super().__init__()
+        self.samples, self.candidates, self.margin = samples, candidates, margin
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"LookaheadPlayer(samples={self.samples}, candidates={self.candidates}, margin={self.margin})"
+
+    def start_game(self, seat: int, seed: int) -> None:
+        super().start_game(seat, seed)
+        self.rng = random.Random(seed)
+
+    def unseen(self, view: PlayerView) -> list[Card]:
+        """Cards that may be in the stock, as this seat knows from its hand and the public
+        log (`Belief`: not in the pile, not taken by an opponent from it)."""
+        return list(Belief.of(view).unseen)
+
+    def expected(self, hand: tuple[Card, ...], draws: list[Card], view: PlayerView) -> float:
+        """Mean penalty after drawing each of `draws` and discarding the best card (only the
+        penalties are needed, so no arrangement is laid out)."""
+        return sum(best_discard_penalty(hand + (c,), view.round, view.rules)[1] for c in draws) / len(draws)
+
+    def _sample(self, view: PlayerView) -> list[Card]:
+        unseen = self.unseen(view)
+        return self.rng.sample(unseen, min(self.samples, len(unseen))) if unseen else []
+
+    def choose_draw(self, view: PlayerView) -> Decision:
+        top = view.discard_top
+        if view.went_out is not None or top is None:
+            return super().choose_draw(view)
+        with_top = self.best_discard(view.hand + (top,), view)[1]
+        draws = self._sample(view)
+        if with_top.penalty == 0 or not draws:
+            return super().choose_draw(view)
+        stock = self.expected(view.hand, draws, view)
+        if with_top.penalty < stock:
+            why = _("a sure penalty of {sure} beats the {expected:.1f} expected after a card from the stock")
+            return Decision.of(DRAW_DISCARD, taking(top),
+                               Reason(why, why).format(sure=with_top.penalty, expected=stock))
+        why = _("a penalty of {expected:.1f} expected after it, and taking {card} would leave {sure}")
+        return Decision.of(DRAW_STOCK, from_stock(), Reason(why, why).format(expected=stock, card=top,
+                                                                            sure=with_top.penalty))
+
+    def choose_discard(self, view: PlayerView) -> Decision:
+        card, rest = self.best_discard(view.hand, view)
+        if rest.penalty == 0 or view.went_out is not None:
+            return decide(view, card, rest)
+        options = sorted((p, c) for c, p in discard_penalties(view.hand, view.round, view.rules).items())
+        options = [(p, c) for p, c in options if p <= rest.penalty + self.margin][: self.candidates]
+        draws = self._sample(view)
+        if len(options) < 2 or not draws:
+            return decide(view, card, rest)
+        scored = sorted((self.expected(_without(view.hand, c), draws, view), p, c) for p, c in options)
+        hope, choice = scored[0][0], scored[0][2]
+        if choice == card:
+            why = _("; expected penalty {expected:.1f} after the next draw").format(expected=hope)
+            return decide(view, card, rest, Reason(why, why))
+        chosen_rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
+        worst, other = scored[-1][0], scored[-1][2]
+        why = _("; expected penalty {expected:.1f} after the next draw, against {worst:.1f} throwing {card}").format(
+            expected=hope, worst=worst, card=other)
+        return decide(view, choice, chosen_rest, Reason(why, why))
+
+
+class BeginnerPlayer(GreedyPlayer):
+    """Plays like a learner, so that a first game can be won: greedy, but on each decision
+    it slips with probability `slip` (seeded by `start_game`): it overlooks a discard that
+    would have helped and draws from the stock (R9), or throws a leftover card at random
+    instead of the one that costs most. It never misses a chance to go out (R10)."""
+
+    def __init__(self, slip: float = 0.35, seed: int = 0):
+        super().__init__()
+        self.slip = slip
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"BeginnerPlayer(slip={self.slip})"
+
+    def start_game(self, seat: int, seed: int) -> None:
+        super().start_game(seat, seed)
+        self.rng = random.Random(seed)
+
+    def choose_draw(self, view: PlayerView) -> Decision:
+        decision = super().choose_draw(view)
+        top = view.discard_top
+        if decision.action == DRAW_DISCARD and top is not None and self.rng.random() < self.slip:
+            after = self.best_discard(view.hand + (top,), view)[1]
+            if after.penalty > 0:  # taking the card to go out is never overlooked
+                return Decision.of(DRAW_STOCK, Reason(_("drew from the stock, overlooking {card} (a beginner's slip)"),
+                                                    _("Draw from the stock")).format(card=top))
+        return decision
+
+    def choose_discard(self, view: PlayerView) -> Decision:
+        card, rest = self.best_discard(view.hand, view)
+        if rest.penalty == 0 or self.rng.random() >= self.slip:
+            return decide(view, card, rest)
+        leftover = sorted(set(best_arrangement(view.hand, view.round, view.rules).deadwood) - {card})
+        if not leftover:
+            return decide(view, card, rest)
+        slip = self.rng.choice(leftover)
+        rest = best_arrangement(_without(view.hand, slip), view.round, view.rules)
+        return Decision.of(Action("discard", slip), Reason(
+            _("threw {card}, a leftover card, but {better} would have been better (a beginner's slip); "
+              "penalty now {penalty}"),
+            _("Discard {card}")).format(card=slip, better=card, penalty=rest.penalty))

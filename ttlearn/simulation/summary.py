@@ -1,0 +1,290 @@
+"""How computer players did over many games: one row per player of the line-up, one per
+strategy, and the difference between strategies, each with a 95% interval that fits the
+design of the simulation.
+
+The design: `simulate` deals each seed once per seating, the line-up rotated round the
+table, so every player meets the same cards from every seat. The games of one deal are
+not independent (they share the cards), so the deal is the unit: each interval is
+computed over the deals, from one number per deal (a mean over its games). A difference
+between two strategies is *paired*: on each deal it is taken within the same games, so the
+luck of the cards cancels and the interval is much narrower than comparing two separate
+means would give (`unpaired_difference` shows how much narrower).
+
+Totals cannot be negative (R16), so their intervals stop at zero; win rates (a shared win
+counts in equal parts, R17) use the Wilson interval, which stays within 0-100%.
+
+The plain text (`str`, a notebook's text/plain) is English, a fixed table tests compare; the
+HTML table (`_repr_html_`, what a notebook and the strategy lab show) speaks the current
+language.
+
+>>> from ttlearn.simulation import simulate
+>>> records, summary = simulate(["greedy", "random"], 8, seed=1, workers=1, progress=False)
+>>> print(summary)  # doctest: +NORMALIZE_WHITESPACE
+8 games: 4 deals, each played 2 ways with the seats rotated
+player       mean total   (95% CI)        won   (95% CI)
+1 greedy         0.0   [0.0, 0.0]     100.0%  [51.0, 100.0]
+2 random       388.2   [317.2, 459.3]   0.0%  [0.0, 49.0]
+greedy - random: -388.2 points per game [-459.3, -317.2], paired by deal
+95% intervals over the 4 deals (Student's t), totals kept >= 0; wins: Wilson interval.
+"""
+
+from __future__ import annotations
+
+import html
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..language import _, count_text, using
+from ..language.plurals import plural
+from ..support.stats import Interval, mean_interval, wilson
+from .record import GameRecord
+
+
+@dataclass(frozen=True)
+class StrategySummary:
+    """How one player of the line-up (`player`, numbered from 1), or one strategy over all
+    its seats (`player` None), did: its mean total with a 95% interval [low, high] over the
+    deals (never below 0), and its share of the games won, per seat, with the Wilson
+    interval [win_low, win_high]. `ci` is the interval's half-width before clipping;
+    `seats` counts the totals averaged (games times seats held)."""
+
+    name: str
+    seats: int
+    mean: float
+    ci: float
+    win_rate: float
+    low: float = 0.0
+    high: float = 0.0
+    win_low: float = 0.0
+    win_high: float = 1.0
+    player: int | None = None
+
+    @property
+    def label(self) -> str:
+        return self.name if self.player is None else f"{self.player} {self.name}"
+
+    def row(self, label: str, width: int) -> str:
+        interval = f"[{self.low:.1f}, {self.high:.1f}]"
+        won = f"[{100 * self.win_low:.1f}, {100 * self.win_high:.1f}]"
+        return f"{label:<{width}} {self.mean:7.1f}   {interval:<14} {100 * self.win_rate:5.1f}%  {won}"
+
+    def __str__(self) -> str:
+        return self.row(self.label, 12)
+
+
+@dataclass(frozen=True)
+class Difference:
+    """Strategy `a`'s mean total minus `b`'s, per game, with its 95% interval over the
+    deals; `paired` says whether it was taken within each deal (see the module's text).
+    Negative: `a` scores fewer points, which is better (R17)."""
+
+    a: str
+    b: str
+    interval: Interval
+    paired: bool = True
+
+    @property
+    def mean(self) -> float:
+        return self.interval.mean
+
+    @property
+    def ci(self) -> float:
+        return self.interval.half_width
+
+    def __str__(self) -> str:
+        with using("en"):  # the plain text stays English (see the module's text)
+            return self.said()
+
+    def said(self) -> str:
+        """`str(self)` in the current language."""
+        i = self.interval
+        how = _("paired by deal") if self.paired else _("unpaired")
+        return _("{a} - {b}: {mean:+.1f} points per game [{low:+.1f}, {high:+.1f}], {how}").format(
+            a=self.a, b=self.b, mean=i.mean, low=i.low, high=i.high, how=how)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A simulation summed up: `games` played as `deals` deals, each in `seatings`
+    rotations of the line-up; a row per player of the line-up (`players`), per strategy
+    (`strategies`; `summary["greedy"]` picks one), and the paired `differences` between
+    strategies."""
+
+    games: int
+    strategies: tuple[StrategySummary, ...]
+    players: tuple[StrategySummary, ...] = ()
+    differences: tuple[Difference, ...] = ()
+    deals: int = 0
+    seatings: int = 1
+
+    def __getitem__(self, name: str) -> StrategySummary:
+        for s in self.strategies:
+            if s.name == name:
+                return s
+        raise KeyError(f"no strategy {name!r} in this summary")
+
+    def difference(self, a: str, b: str) -> Difference:
+        for d in self.differences:
+            if (d.a, d.b) == (a, b):
+                return d
+            if (d.b, d.a) == (a, b):
+                return Difference(a, b, _negate(d.interval), d.paired)
+        raise KeyError(f"no strategies {a!r} and {b!r} in this summary")
+
+    def __str__(self) -> str:
+        how = "each played once" if self.seatings == 1 else f"each played {self.seatings} ways with the seats rotated"
+        lines = [f"{plural(self.games, 'game')}: {plural(self.deals, 'deal')}, {how}"]
+        rows = [(r.label, r) for r in self.players or self.strategies]
+        several = self.players and len(self.strategies) < len(self.players)  # a strategy holds several seats
+        if several:
+            rows += [(f"{s.name} ({plural(round(s.seats / self.games), 'seat')})", s) for s in self.strategies]
+        width = max([12] + [len(label) for label, _ in rows])
+        header = "player" if self.players else "strategy"
+        lines.append(f"{header:<{width}} mean total   (95% CI)        won   (95% CI)")
+        lines += [r.row(label, width) for label, r in rows[:len(self.players or self.strategies)]]
+        if several:
+            lines.append(f"{'strategy':<{width}} mean per seat                won per seat")
+            lines += [r.row(label, width) for label, r in rows[len(self.players):]]
+        lines += [str(d) for d in self.differences]
+        lines.append(f"95% intervals over the {plural(self.deals, 'deal')} (Student's t), totals kept >= 0; "
+                     "wins: Wilson interval.")
+        return "\n".join(lines)
+
+
+    def _repr_html_(self) -> str:
+        """The summary as a table, for a notebook or a widget (columns line up in any font),
+        in the current language."""
+        def row(label: str, r: StrategySummary, cell: str = "td") -> str:
+            cells = (label, f"{r.mean:.1f}", f"[{r.low:.1f}, {r.high:.1f}]", f"{100 * r.win_rate:.1f}%",
+                     f"[{100 * r.win_low:.1f}, {100 * r.win_high:.1f}]")
+            return "<tr>" + "".join(f"<{cell}>{html.escape(c)}</{cell}>" for c in cells) + "</tr>"
+
+        how = _("each played once") if self.seatings == 1 else count_text(
+            self.seatings, "each played {count} way, the seats rotated", "each played {count} ways, the seats rotated")
+        head = (_("player") if self.players else _("strategy"), _("mean total"), _("95% CI"), _("won"), _("95% CI"))
+        lines = ["<table>", "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"]
+        lines += [row(r.label, r) for r in self.players or self.strategies]
+        if self.players and len(self.strategies) < len(self.players):  # a strategy holds several seats
+            lines += [row(_("{name}, per seat ({seats})").format(name=s.name, seats=count_text(
+                round(s.seats / self.games), "{count} seat", "{count} seats")), s) for s in self.strategies]
+        lines.append("</table>")
+        notes = [d.said() for d in self.differences]
+        notes.append(_("{games}: {deals}, {how}. {level} intervals over the deals (Student's t), totals kept >= 0; "
+                       "wins: Wilson interval.").format(games=count_text(self.games, "{count} game", "{count} games"),
+                                                        deals=count_text(self.deals, "{count} deal", "{count} deals"),
+                                                        how=how, level="95%"))  # a field: see strategy_lab
+        return "\n".join(lines) + "".join(f"<p>{html.escape(n)}</p>" for n in notes)
+
+
+def _negate(i: Interval) -> Interval:
+    return Interval(-i.mean, i.half_width, -i.high, -i.low, i.n)
+
+
+def deals_of(records: Sequence[GameRecord]) -> list[list[GameRecord]]:
+    """The records grouped by deal (their seed), in order of first appearance."""
+    deals: dict[int, list[GameRecord]] = {}
+    for record in records:
+        deals.setdefault(record.seed, []).append(record)
+    return list(deals.values())
+
+
+def deal_means(records: Sequence[GameRecord], name: str) -> list[float]:
+    """One number per deal: the mean total of `name`'s seats over the deal's games (the
+    values each interval of this module is computed from; a deal played once gives its
+    one game's total)."""
+    means = []
+    for games in deals_of(records):
+        totals = [t for record in games for n, t in zip(record.players, record.totals) if n == name]
+        if not totals:
+            raise ValueError(f"a deal without {name!r}: its games are {games[0].players!r}")
+        means.append(statistics.fmean(totals))
+    return means
+
+
+def _lineup(record: GameRecord) -> tuple[str, ...]:
+    """The line-up a record was played from: entry k sits at seat (k + rotation) % n."""
+    n = len(record.players)
+    return tuple(record.players[(k + record.rotation) % n] for k in range(n))
+
+
+def _share(record: GameRecord, seats: Sequence[int]) -> float:
+    """The part of the game's win that went to these seats (a shared win in equal parts, R17)."""
+    return sum(1 for s in seats if s in record.winners) / len(record.winners)
+
+
+def _row(name: str, deals: list[list[GameRecord]], player: int | None = None) -> StrategySummary:
+    """One row over the deals: one player of the line-up, or a strategy over its seats."""
+    totals, wins, count = [], [], 0
+    for games in deals:
+        t, w = [], []
+        for record in games:
+            seats = _seats(record, name, player)
+            t += [record.totals[s] for s in seats]
+            w.append(_share(record, seats) / len(seats))
+            count += len(seats)
+        totals.append(statistics.fmean(t))
+        wins.append(statistics.fmean(w))
+    mean = mean_interval(totals, lowest=0)
+    rate = statistics.fmean(wins)
+    win_low, win_high = wilson(rate, len(deals))
+    return StrategySummary(name, count, mean.mean, mean.half_width, rate, mean.low, mean.high, win_low, win_high,
+                           player)
+
+
+def _seats(record: GameRecord, name: str, player: int | None) -> list[int]:
+    """The seats of a record that a row covers: one player's seat, or a strategy's seats."""
+    if player is not None:
+        return [(player - 1 + record.rotation) % len(record.players)]
+    return [s for s, n in enumerate(record.players) if n == name]
+
+
+def summarize(records: Sequence[GameRecord]) -> Summary:
+    """Each player of the line-up, each strategy and each pair of strategies, over the
+    deals (see the module's text)."""
+    if not records:
+        raise ValueError("no games to sum up")
+    deals = deals_of(records)
+    lineup = _lineup(records[0])
+    names = list(dict.fromkeys(name for record in records for name in record.players))
+    strategies = tuple(_row(name, deals) for name in names)
+    players: tuple[StrategySummary, ...] = ()
+    if all(_lineup(r) == lineup for r in records):  # one line-up: one row per player
+        players = tuple(_row(name, deals, k + 1) for k, name in enumerate(lineup))
+    differences = tuple(paired_difference(records, a, b) for k, a in enumerate(names) for b in names[k + 1:])
+    seatings = max(len(games) for games in deals)
+    return Summary(len(records), strategies, players, differences, len(deals), seatings)
+
+
+def paired_difference(records: Sequence[GameRecord], a: str, b: str) -> Difference:
+    """Per game, the mean total of `a`'s seats minus `b`'s, paired: one difference per deal
+    (the mean over its games, where both strategies met the same cards), and the t interval
+    over the deals. Negative: `a` scores fewer points (better)."""
+    diffs = []
+    for games in deals_of(records):
+        per_game = []
+        for record in games:
+            of = {name: [t for n, t in zip(record.players, record.totals) if n == name] for name in (a, b)}
+            if not of[a] or not of[b]:
+                raise ValueError(f"a game without both {a!r} and {b!r}: {record!r}")
+            per_game.append(statistics.fmean(of[a]) - statistics.fmean(of[b]))
+        diffs.append(statistics.fmean(per_game))
+    return Difference(a, b, mean_interval(diffs), paired=True)
+
+
+def unpaired_difference(records: Sequence[GameRecord], a: str, b: str) -> Difference:
+    """The same difference as if `a` and `b` had played different deals: the two means over
+    the deals compared as independent samples (Welch's interval, normal quantile). Wider
+    than `paired_difference`: what pairing saves."""
+    rows = {name: _row(name, deals_of(records)) for name in (a, b)}
+    ea, eb = rows[a].ci, rows[b].ci  # half-widths of the two t intervals
+    mean = rows[a].mean - rows[b].mean
+    half = round((ea * ea + eb * eb) ** 0.5, 3)
+    return Difference(a, b, Interval(mean, half, mean - half, mean + half, len(deals_of(records))), paired=False)
+
+
+def head_to_head(records: Sequence[GameRecord], a: str, b: str) -> tuple[float, float]:
+    """`paired_difference` as (mean, half-width of its 95% interval): per game, `a`'s mean
+    total minus `b`'s, paired by deal. Negative: `a` scores fewer points (better)."""
+    d = paired_difference(records, a, b)
+    return d.mean, d.ci

@@ -1,0 +1,27 @@
+"""A trainer on an exercise's hand: the arrange trainer for an "arrange" exercise, the
+discard trainer for a "discard" exercise (`ttlearn.teach.exercises`), so that the learner
+answers by doing; `check(id, trainer)` then judges what was done in it.
+"""
+
+from __future__ import annotations
+
+from ..teach.exercises import exercise
+from ..teach.hand_exercises import ArrangeExercise, DiscardExercise
+from .arrange_board import ArrangeBoard, ArrangeTrainerView
+from .arrange_trainer import ArrangeTrainer
+from .discard_trainer import DiscardBoard, DiscardTrainer, DiscardTrainerView
+
+
+def trainer(exercise_id: str, size: int = 84) -> ArrangeTrainerView | DiscardTrainerView:
+    """The arrange trainer (for an "arrange" exercise) or the discard trainer (for a
+    "discard" exercise) on the exercise's hand, ready to show; `check(id, trainer)` judges
+    what you did in it."""
+    found = exercise(exercise_id)
+    if isinstance(found, ArrangeExercise):
+        model = ArrangeTrainer.with_hand(found.cards, found.round, found.rules)
+        return ArrangeTrainerView(ArrangeBoard(model), size)
+    if isinstance(found, DiscardExercise):
+        position = DiscardTrainer.with_hand(found.cards, found.round, found.rules)
+        return DiscardTrainerView(DiscardBoard(position), size)
+    raise ValueError(f"exercise {exercise_id!r} is a {found.kind} exercise: only arrange and discard "
+                     "exercises have a trainer")
