@@ -6,7 +6,7 @@
 #   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
 #   make dist       the sdist and the wheel in dist/
 #   make native     compile the solver's busiest modules with mypyc (make lab and make test do it first;
-#                   ttlearn/native.py: the same source, 1.5 to 2 times as fast; without a C compiler, pure Python)
+#                   ttlearn/solver/native.py: the same source, 1.5 to 2 times as fast; without a C compiler, pure Python)
 #   make notebooks  run the notebooks again and save them with their outputs, then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 #   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
@@ -44,8 +44,8 @@ $(VENV)/.stamp-native-tools: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[native]'
 	touch $@
 
-# native/build.py compiles again only when a source changed (the digests of ttlearn/native.py); until
-# then ttlearn runs those sources as pure Python, never a stale build.
+# native/build.py compiles again only when a source changed (the digests of ttlearn/solver/native.py);
+# until then ttlearn runs those sources as pure Python, never a stale build.
 native: $(VENV)/.stamp-native-tools
 	$(BIN)/python native/build.py
 
@@ -86,7 +86,7 @@ dist: $(VENV)/.stamp-test
 
 # The quick benchmarks; benchmarks/strategies.py (the README's head-to-head table) takes minutes.
 benchmark: $(VENV)/.stamp-test native
-	for b in solver hand_explorer simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
+	for b in solver hand_explorer compiled_hands simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
 # Run every source notebook again (fixed seeds) and save it with its outputs and widget state, so that
 # GitHub and nbviewer show it as it ran, and the translated notebooks (notebooks/sv/, hr/, th/) too; then
@@ -102,7 +102,7 @@ editions: $(VENV)/.stamp-notebooks
 	$(BIN)/python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb
 	$(BIN)/python -m ttlearn.teach.glossary notebooks/glossary.md
 
-# The catalogs of ttlearn/locale (ttlearn/language.py): Babel extracts every message marked with _, ngettext,
+# The catalogs of ttlearn/locale (ttlearn/language/translation.py): Babel extracts every message marked with _, ngettext,
 # pgettext, N_ or count_text into the template ttlearn.pot, merges it into each language's ttlearn.po (new
 # messages come in untranslated, for a translator), and compiles the .mo files the package reads (committed,
 # so a wheel, an editable install and Pyodide need no Babel; tests/test_languages.py checks they are current).
