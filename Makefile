@@ -89,14 +89,14 @@ benchmark: $(VENV)/.stamp-test native
 	for b in solver hand_explorer compiled_hands simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
 # Run every source notebook again (fixed seeds) and save it with its outputs and widget state, so that
-# GitHub and nbviewer show it as it ran, and the translated notebooks (notebooks/sv/, hr/, th/) too; then
-# write the editions of the English ones. Takes a few minutes.
+# GitHub and nbviewer show it as it ran, and the translated notebooks (notebooks/sv/, hr/, th/) too: each is
+# run with its closed solutions opened, then closed again (ttlearn/teach/notebook_runs.py). Then write the
+# editions of the English ones. Takes a few minutes.
 notebooks: $(VENV)/.stamp-notebooks native
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.timeout=1200 \
-		--ExecutePreprocessor.store_widget_state=True notebooks/[0-9]*.ipynb notebooks/[a-z][a-z]/[0-9]*.ipynb
+	$(BIN)/python -m ttlearn.teach.notebook_runs notebooks/[0-9]*.ipynb notebooks/[a-z][a-z]/[0-9]*.ipynb
 	$(MAKE) editions
 
-# The editions of every notebook (ttlearn/teach/editions.py): solutions folded in notebooks/, the class's
+# The editions of every notebook (ttlearn/teach/editions.py): solutions closed in notebooks/, the class's
 # notebooks/student/ (no solutions, no answers), notebooks/teacher/ (a teacher's page first); and the glossary.
 editions: $(VENV)/.stamp-notebooks
 	$(BIN)/python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb

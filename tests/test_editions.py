@@ -12,16 +12,18 @@ import pytest
 
 from notebook_outputs import EDITION_FOLDERS, NOTEBOOKS, SOURCES, load
 from ttlearn.teach.editions import (
-    FOLDED,
     PAGE_CELL_ID,
+    code_of,
     dumps,
     editions_of,
     exercise_ids,
+    is_closed,
     is_solution,
     learner_edition,
     main,
     out_of_date,
     read_notebook,
+    runnable_edition,
     student_edition,
     teacher_edition,
     write_editions,
@@ -57,13 +59,35 @@ EXAMPLE = _notebook(
 # --- the machinery ----------------------------------------------------------------------------
 
 
-def test_the_learner_edition_folds_the_solutions_and_nothing_else():
+def test_the_learner_edition_closes_the_solutions_and_answers_and_nothing_else():
     learner = learner_edition(EXAMPLE)
-    assert learner["cells"][3]["metadata"]["jupyter"] == FOLDED
-    assert [c["metadata"].get("jupyter") for c in learner["cells"][:3]] == [None, None, None]
+    answer, solution = learner["cells"][1], learner["cells"][3]
+    assert [c["cell_type"] for c in learner["cells"]] == ["markdown", "markdown", "code", "markdown", "code"]
+    assert is_closed(answer) and is_closed(solution) and not any(map(is_closed, learner["cells"][::2]))
+    text = "".join(solution["source"])
+    assert text.startswith("<details><summary><b>Solution: open it once you have tried</b></summary>")
+    assert '```python\nanswer = 52\ncheck("sets-of-3", answer)\n```' in text and text.endswith("</details>")
+    assert "The answer: open it" in "".join(answer["source"])
+    assert [learner["cells"][k] for k in (0, 2, 4)] == [EXAMPLE["cells"][k] for k in (0, 2, 4)]
     assert learner["cells"][4]["metadata"]["jupyter"] == {"source_hidden": True}  # an author's own folding stays
     assert learner_edition(learner) == learner  # idempotent: the source is its own learner's edition
-    assert "jupyter" not in EXAMPLE["cells"][3]["metadata"]  # the input is untouched
+    assert EXAMPLE["cells"][3]["cell_type"] == "code"  # the input is untouched
+
+
+def test_a_closed_cell_keeps_its_code_and_outputs_and_opens_back():
+    ran = {**EXAMPLE["cells"][3], "execution_count": 4,
+           "outputs": [{"output_type": "stream", "name": "stdout", "text": ["✓ Right: 52.\n"]}]}
+    closed = learner_edition(_notebook(ran))["cells"][0]
+    assert "```text\n✓ Right: 52.\n```" in "".join(closed["source"])  # opened, it shows the output too
+    assert code_of(closed) == code_of(ran) == 'answer = 52\ncheck("sets-of-3", answer)'
+    assert exercise_ids(_notebook(closed)) == ["sets-of-3"]
+    opened = runnable_edition(_notebook(closed))["cells"][0]
+    assert opened == {**ran, "source": ['answer = 52\n', 'check("sets-of-3", answer)']}
+
+
+def test_a_translated_notebook_closes_its_cells_in_its_language():
+    notebook = _notebook(_cell('from ttlearn import set_language\nset_language("sv")'), EXAMPLE["cells"][3])
+    assert "Lösning" in "".join(learner_edition(notebook)["cells"][1]["source"])
 
 
 def test_the_student_edition_drops_solutions_and_answers_and_keeps_the_order():
@@ -73,13 +97,14 @@ def test_the_student_edition_drops_solutions_and_answers_and_keeps_the_order():
     assert len(EXAMPLE["cells"]) == 5
 
 
-def test_the_teacher_edition_starts_with_the_page_and_unfolds_every_cell():
+def test_the_teacher_edition_starts_with_the_page_and_opens_every_cell():
     page = "# Teacher's page\n\nObjectives: see [the glossary](glossary.md)."
     teacher = teacher_edition(learner_edition(EXAMPLE), page)
     first = teacher["cells"][0]
     assert first["id"] == PAGE_CELL_ID and first["cell_type"] == "markdown"
     assert "".join(first["source"]).endswith("see [the glossary](../glossary.md).\n")
     assert len(teacher["cells"]) == len(EXAMPLE["cells"]) + 1
+    assert [c["cell_type"] for c in teacher["cells"][1:]] == [c["cell_type"] for c in EXAMPLE["cells"]]
     assert not any("jupyter" in c["metadata"] for c in teacher["cells"])
     assert teacher["metadata"]["ttlearn"] == {"edition": "teacher"}
 
@@ -123,7 +148,7 @@ def test_the_command_writes_the_editions_and_checks_them(folder, capsys):
     assert main([str(source)]) == 0
     student, teacher = folder / "student" / source.name, folder / "teacher" / source.name
     assert student.exists() and teacher.exists()
-    assert all(is_solution(c) <= ("jupyter" in c["metadata"]) for c in load(source)["cells"])  # folded in place
+    assert all(is_solution(c) <= is_closed(c) for c in load(source)["cells"])  # closed in place
     first = [p.read_bytes() for p in (source, student, teacher)]
     assert main([str(source)]) == 0 and [p.read_bytes() for p in (source, student, teacher)] == first  # same bytes
     assert main(["--check", str(source)]) == 0

@@ -82,8 +82,7 @@ def test_no_wrong_answer_is_told_the_answer(exercise_id):
 
 
 def test_answers_a_class_can_work_out_by_hand():
-    assert check("deals-round-1", comb(52, 3))
-    assert check("deals-round-1", "22,100") and check("deals-round-1", "22100")
+    assert check("deals-two-decks", "182,104") and check("deals-two-decks", "182104")
     assert check("deals-round-11", comb(52, 13))
     assert check("deals-two-decks", comb(104, 3))
     assert check("sets-of-3", 13 * comb(4, 3))
@@ -100,11 +99,19 @@ def test_probabilities_as_fractions_strings_and_floats():
     assert check("complete-round-1", f"{p.numerator}/{p.denominator}")
     assert check("complete-round-1", float(p))
     assert not check("complete-round-1", float(p) * 1.01)
+
+
+def test_a_decimal_right_to_its_digits_is_right_and_the_fraction_is_asked_for():
+    for decimal in ("0.0436", 0.0436, "0.04362", 0.04362):  # 241/5525 = 0.043620...
+        feedback = check("complete-round-1", decimal)
+        assert feedback and "fraction" in feedback.message, decimal
+    assert not check("complete-round-1", "0.0437") and "too high" in check("complete-round-1", "0.0437").message
+    assert "too rough" in check("complete-round-1", "0.04").message
     assert "between 0 and 1" in check("complete-round-1", 3).message
 
 
 def test_common_slips_get_specific_feedback():
-    assert "order" in check("deals-round-1", comb(52, 3) * factorial(3)).message
+    assert "order" in check("deals-two-decks", comb(104, 3) * factorial(3)).message
     assert "not a number" in check("sets-of-3", "many").message
     assert "whole number" in check("sets-of-3", 51.5).message
     assert "whole number" in check("n3-penalty", 13.5).message
@@ -123,7 +130,7 @@ def test_unknown_exercise_names_the_known_ones():
 
 def test_is_this_a_meld_takes_yes_no_or_the_kind_and_a_wrong_yes_gets_the_kind_of_reason():
     assert check("n2-meld-qka", True) and check("n2-meld-qka", "run") and check("n2-meld-qka", "Yes")
-    assert check("n2-meld-two-decks", "set") and check("n2-meld-gaps", False) and check("n2-meld-gaps", "no")
+    assert check("n2-meld-gaps", False) and check("n2-meld-gaps", "no")
     wrong_yes = check("n2-meld-gaps", True).message
     reason = check_meld("5H 7H 9H 4S", round=2).reason  # "the gaps at 6♥, 8♥ need 2 wilds ..."
     assert "gaps" in wrong_yes and "R13, R15" in wrong_yes and reason not in wrong_yes and "6♥" not in wrong_yes

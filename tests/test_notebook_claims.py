@@ -24,6 +24,7 @@ from ttlearn.count import complete_deal_probability, meld_counts, penalty_distri
 from ttlearn.count.montecarlo import estimate_complete_deal_probability  # noqa: E402
 from ttlearn.count.symmetry import suit_classes  # noqa: E402
 from ttlearn.draw import plots  # noqa: E402
+from ttlearn.teach.editions import runnable_edition
 from ttlearn.widgets.exact_vs_simulated import ExactVsSimulated  # noqa: E402
 
 ROOT = Path(__file__).parent.parent
@@ -37,7 +38,8 @@ LONGEST_LINE = 100  # characters: what a projector shows without wrapping
 
 @cache
 def notebook(name: str) -> dict:
-    return json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+    """A notebook with its closed cells opened: their code and outputs are the notebook's too."""
+    return runnable_edition(json.loads((NOTEBOOKS / name).read_text(encoding="utf-8")))
 
 
 def source(cell: dict) -> str:

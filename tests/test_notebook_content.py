@@ -29,41 +29,13 @@ from notebook_outputs import (
     outputs,
     plain_lines,
 )
-from ttlearn.teach.editions import exercise_ids, is_exercise, is_solution, learner_edition, source_of
+from ttlearn.teach.editions import exercise_ids, is_closed, is_exercise, is_solution, learner_edition, source_of
 from ttlearn.teach.exercises import EXERCISES, by_notebook
 from ttlearn.teach.glossary import TERMS
 
 LONGEST_LINE = 100
 RICHER = ("text/html", "text/markdown", *PICTURES)  # shown instead of text/plain
 _ELLIPSIS = re.compile(r"(?<![\w.])\.\.\.(?![\w.])")
-
-# Known failures of today's content (the notebooks are being rewritten), by test and notebook.
-NOT_FOLDED = "its solution cells are not folded yet: run make editions after the content lands"
-UNTAGGED = "its exercises are not tagged 'exercise' yet (see ttlearn/teach/editions.py)"
-TOO_FEW = "fewer than three exercises of two kinds yet"
-LEAKS = "a cell not tagged 'answer' prints an answer: tag it, or ask before printing"
-LONG_LINES = "an output has lines longer than 100 characters"
-BARE = "a figure saved as '<Figure ...>' text without its picture"
-KNOWN = {
-    "folded": {},
-    "tagged": {},
-    "three": {},
-    "leaks": {},
-    "lines": {},
-    "figure": {},
-    "terms": {},
-    "closing": {},
-}
-
-
-def _params(test: str, values, key=name):
-    """The notebooks (or terms) as parameters, those known to fail this test now marked xfail
-    with the reason."""
-    return [pytest.param(value, id=key(value),
-                         marks=[pytest.mark.xfail(reason=KNOWN[test][key(value)], strict=False)]
-                         if key(value) in KNOWN[test] else [])
-            for value in values]
-
 
 def _number(path) -> int:
     return int(path.name[:2])
@@ -72,13 +44,13 @@ def _number(path) -> int:
 # --- exercises ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("source", _params("folded", SOURCES + TRANSLATIONS))
-def test_the_source_is_the_learners_edition_with_its_solutions_folded(source):
+@pytest.mark.parametrize("source", SOURCES + TRANSLATIONS, ids=name)
+def test_the_source_is_the_learners_edition_with_its_solutions_closed(source):
     notebook = load(source)
-    assert notebook == learner_edition(notebook), f"{source.name}: run make editions to fold its solutions"
+    assert notebook == learner_edition(notebook), f"{source.name}: run make editions to close its solutions"
 
 
-@pytest.mark.parametrize("source", _params("tagged", SOURCES + TRANSLATIONS))
+@pytest.mark.parametrize("source", SOURCES + TRANSLATIONS, ids=name)
 def test_every_exercise_is_a_tagged_cell_followed_by_its_solution(source):
     cells = load(source)["cells"]
     for k, cell in enumerate(cells):
@@ -99,7 +71,7 @@ def test_every_exercise_a_notebook_checks_is_known(source):
     assert not unknown, f"{source.name} checks exercises ttlearn does not know: {unknown}"
 
 
-@pytest.mark.parametrize("source", _params("three", SOURCES))
+@pytest.mark.parametrize("source", SOURCES, ids=name)
 def test_every_notebook_has_three_exercises_of_two_kinds(source):
     cells = load(source)["cells"]
     ids = [i for cell in cells if is_exercise(cell) for i in exercise_ids({"cells": [cell]})]
@@ -114,7 +86,7 @@ def test_the_library_offers_three_exercises_of_two_kinds_for_every_notebook():
         assert len(exercises) >= 3 and len({e.kind for e in exercises}) >= 2, n
 
 
-@pytest.mark.parametrize("source", _params("leaks", SOURCES))
+@pytest.mark.parametrize("source", SOURCES, ids=name)
 def test_a_student_edition_prints_no_answer(source):
     """For each exercise the notebook checks, its answer (computed by ttlearn) is in no
     output of the student edition: in none of its written forms ("22100", "22,100",
@@ -130,7 +102,7 @@ def test_a_student_edition_prints_no_answer(source):
                         f"({exercise.answer_text()}) in the output of cell(s) {cells}")
 
 
-@pytest.mark.parametrize("source", _params("closing", [SOURCES[-1]]))
+@pytest.mark.parametrize("source", [SOURCES[-1]], ids=name)
 def test_the_closing_note_lists_the_exercises_by_notebook_and_kind(source):
     shown = "\n".join(output_text(o) + source_of(c) for c in load(source)["cells"][-3:] for o in c.get("outputs", []))
     missing = [i for i in EXERCISES if f"`{i}`" not in shown and i not in shown]
@@ -140,7 +112,7 @@ def test_the_closing_note_lists_the_exercises_by_notebook_and_kind(source):
 # --- reading well everywhere ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("path", _params("figure", ALL_NOTEBOOKS))
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=name)
 def test_no_output_is_a_bare_figure_text(path):
     for k, output in outputs(load(path)):
         data = output.get("data", {})
@@ -149,7 +121,7 @@ def test_no_output_is_a_bare_figure_text(path):
             f"{name(path)}, cell {k}: a '<Figure ...>' text without its picture (show the figure, or end with ';')"
 
 
-@pytest.mark.parametrize("path", _params("lines", ALL_NOTEBOOKS))
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=name)
 def test_no_output_line_is_longer_than_100_characters(path):
     """The plain text a reader sees: streams, and text/plain where no picture or HTML stands
     beside it (GitHub and nbviewer show those instead)."""
@@ -181,7 +153,7 @@ def _first_use(term) -> tuple[str, int, str] | None:
     return None
 
 
-@pytest.mark.parametrize("term", _params("terms", TERMS, key=lambda t: t.name))
+@pytest.mark.parametrize("term", TERMS, ids=lambda t: t.name)
 def test_each_glossary_term_is_defined_where_a_notebook_first_uses_it(term):
     """Where a term first appears (notebooks in order, markdown cells), it is in bold or
     links to the glossary: `**wild**` or `[wild](glossary.md#wild)`."""
@@ -192,3 +164,42 @@ def test_each_glossary_term_is_defined_where_a_notebook_first_uses_it(term):
     bold = re.search(rf"\*\*[^*]*?{term.forms}[^*]*?\*\*", text, re.IGNORECASE)
     linked = re.search(rf"\[[^\]]*?{term.forms}[^\]]*?\]\([^)]*glossary\.md", text, re.IGNORECASE)
     assert bold or linked, f"'{term.name}' first appears in {stem}, cell {k}, neither bold nor linked to the glossary"
+
+
+def _defines(text: str, term) -> bool:
+    """Is `term` in bold, or linked to the glossary, in this markdown?"""
+    text = re.sub(r"\s+", " ", text)  # a term may break across lines
+    bold = re.search(rf"\*\*[^*]*?{term.forms}[^*]*?\*\*", text, re.IGNORECASE)
+    linked = re.search(rf"\[[^\]]*?{term.forms}[^\]]*?\]\([^)]*glossary\.md", text, re.IGNORECASE)
+    return bool(bold or linked)
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=name)
+def test_each_notebook_defines_a_term_where_it_first_shows_it(source):
+    """In every notebook, the first cell that shows a glossary term, in its prose or in an
+    output a reader sees, is where the notebook defines it (bold, or a link to the glossary):
+    no output says "deadwood" before the prose has said what it is."""
+    cells = load(source)["cells"]
+    late = []
+    for term in TERMS:
+        for k, cell in enumerate(cells):
+            if is_closed(cell) or "catalogue(" in source_of(cell):  # the catalogue quotes every notebook
+                continue
+            prose = source_of(cell) if cell.get("cell_type") == "markdown" else ""
+            shown = re.sub(r"\s+", " ", prose + "\n".join(output_text(o) for o in cell.get("outputs", [])))
+            if re.search(term.forms, shown, re.IGNORECASE):
+                if not _defines(prose, term):
+                    late.append(f"{term.name!r} in cell {k}")
+                break
+    assert not late, f"{source.name}: terms shown before the notebook defines them (bold or linked): {late}"
+
+
+@pytest.mark.parametrize("path", [NOTEBOOKS / "student" / s.name for s in SOURCES], ids=name)
+def test_no_lead_in_is_left_followed_by_nothing(path):
+    """A markdown cell that ends in a colon leads in to the cell after it, which the
+    student's edition must still hold: a lead-in to an answer is tagged `answer` too."""
+    cells = load(path)["cells"]
+    dangling = [k for k, cell in enumerate(cells) if cell.get("cell_type") == "markdown"
+                and source_of(cell).rstrip().endswith(":")
+                and (k + 1 == len(cells) or cells[k + 1].get("cell_type") != "code")]
+    assert not dangling, f"{name(path)}: lead-ins followed by no cell (cells {dangling})"

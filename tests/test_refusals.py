@@ -148,7 +148,7 @@ def test_exercise_answers_of_any_size_are_judged_at_once_and_never_echoed(k):
     from ttlearn.teach.exercises import check
 
     start = time.perf_counter()
-    feedback = check("deals-round-1", answer)
+    feedback = check("deals-two-decks", answer)
     assert time.perf_counter() - start < 0.5
     assert not feedback
     assert len(feedback.message) <= MESSAGE_LIMIT and "\n" not in feedback.message

@@ -176,7 +176,7 @@ def test_the_word_across_a_wild_and_a_joker_fits_the_card(code):
 
 # Exercises of each kind, each with a wrong answer.
 WRONG = {"sets-of-3": 60, "n2-meld-qka": "set", "n3-arrange": "3H 4H 5H 6H | 9D 10D JD", "n5-upcard": "zzz",
-         "n1-go-out": 12, "n1-wild-round-9": "7", "n5-discard": "4H", "n5-go-out": "4S", "deals-round-1": "zzz"}
+         "n1-go-out": 12, "n1-wild-round-9": "7", "n5-discard": "4H", "n5-go-out": "4S", "deals-two-decks": "zzz"}
 
 
 def _right(exercise_id):

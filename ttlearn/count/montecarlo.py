@@ -24,7 +24,7 @@ from ..cards import Card, deck
 from ..rules import Rules, check_round, check_rules, hand_size
 from ..solver import best_penalty, can_go_out
 from ..support.progress import progress_bar
-from ..support.stats import Z95
+from ..support.stats import Z95, t95
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,8 @@ def estimate_upcard_go_out_probability(round: int, decks: int = 1, samples: int 
 
 @dataclass(frozen=True)
 class MeanEstimate:
-    """A mean from `samples` draws with its 95% interval (normal approximation)."""
+    """A mean from `samples` draws with its Student-t 95% interval (as every mean of
+    ttlearn has, `ttlearn.support.stats`)."""
 
     mean: float
     standard_error: float
@@ -128,7 +129,8 @@ class MeanEstimate:
 
     @property
     def interval(self) -> tuple[float, float]:
-        return self.mean - Z95 * self.standard_error, self.mean + Z95 * self.standard_error
+        half = t95(self.samples - 1) * self.standard_error
+        return self.mean - half, self.mean + half
 
     def covers(self, exact: float | Fraction) -> bool:
         low, high = self.interval

@@ -118,6 +118,20 @@ def as_number(answer: object) -> Fraction | float | None:
     return None
 
 
+def decimals_given(answer: object) -> int | None:
+    """How many decimals a number was written with ("0.0436": 4, 0.04362: 5), or None for a
+    number written without a decimal point (a whole number, a fraction)."""
+    if isinstance(answer, float):
+        text = repr(answer)
+    elif isinstance(answer, str):
+        text = answer.strip()
+    else:
+        return None
+    if "." not in text or "e" in text.lower():
+        return None
+    return len(text.split(".", 1)[1].rstrip("%"))
+
+
 def as_yes_no(answer: object) -> bool | None:
     """True or False, or "yes"/"no" (also "y", "n", "true", "false"); else None."""
     if isinstance(answer, bool):

@@ -12,35 +12,45 @@ The conventions, which every notebook of `notebooks/` follows:
          check("n3-penalty", answer)
 
      which, run as it is, says "No answer yet: replace ... with your answer.";
-  3. right after it, a code cell tagged `solution` that computes the answer and checks it.
+  3. right after it, the solution, tagged `solution`: code that computes the answer and
+     checks it.
 
   Exercise ids and their kinds are in `ttlearn.teach.exercises` (`catalogue()` lists them
   by notebook and kind, for a closing note). For "arrange this hand" and "which discard?"
   the answer may be the trainer itself: a cell shows `t = trainer("n3-arrange")`, and the
   learner writes `answer = t` in the exercise cell once the melds are made there.
 - **A cell tagged `answer`** is any other cell whose output gives an answer away, such as
-  a cell that prints a count the text asks the learner to predict first.
+  a cell that prints a count the text asks the learner to predict first; a markdown cell
+  that only leads in to it ("Every round at once:") is tagged `answer` too.
 - Tags are set in JupyterLab's property inspector (the gear, right sidebar: Cell Tags).
-- **A glossary term** (`ttlearn.teach.glossary`: upcard, stock, meld, natural, wild,
-  deadwood, penalty, going out, expected penalty, confidence interval) is in bold, or
-  linked to `glossary.md#term`, in the markdown cell where the notebooks first use it;
-  `define("term")` shows its entry in a cell.
+- **A glossary term** (`ttlearn.teach.glossary`) is in bold, or linked to
+  `glossary.md#term`, in the markdown cell where the notebook first uses it (before any
+  output shows it); `define("term")` shows its entry in a cell.
 - Outputs stay readable on GitHub: lines of at most 100 characters, no bare
   `<Figure ...>` text (end a plotting line with `;` or show the figure), widgets saved with
   their state (JupyterLab: Settings > Save Widget State Automatically) or a picture.
 
+**Answers only on request.** In the learner's edition a `solution` or `answer` code cell is
+*closed*: a markdown cell holding a `<details>` block ("Solution: open it once you have
+tried"), its code in a fenced block and its saved output as text below it. Run All runs
+none of them, so no answer shows and the learner's `answer` is never overwritten, and the
+block reads the same in JupyterLab, Notebook 7, VS Code, GitHub, nbviewer and JupyterLite.
+The code is read back from the fenced block (edit it there); the saved outputs ride in the
+cell's metadata (`ttlearn.outputs`) for the teacher's edition. `runnable_edition` opens
+every closed cell back into code: `make notebooks` runs that form and closes the cells
+again (`ttlearn.teach.notebook_runs`).
+
 The editions, written by `python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb`
 (`make editions`), the same bytes every time, without running anything:
 
-- the learner's edition, the source itself: its `solution` cells folded (cell metadata
-  `"jupyter": {"source_hidden": true, "outputs_hidden": true}`: JupyterLab shows them
-  collapsed, and a click opens them). The command sets the folding, so authors need not;
+- the learner's edition, the source itself, its `solution` and `answer` code cells closed
+  as above (the command closes them, so authors need not);
 - `notebooks/student/`, for a class: the source without its `solution` and `answer`
   cells; the exercise cells stay, still answering "No answer yet";
-- `notebooks/teacher/`: every cell unfolded, after a teacher's page: its source is
-  `notebooks/teacher_pages/NN_name.md` (objectives, time needed, prerequisites, what to
-  project, discussion questions, common mistakes), followed by the notebook's exercises
-  with their answers.
+- `notebooks/teacher/`: every cell open, as code with its saved outputs, after a teacher's
+  page: its source is `notebooks/teacher_pages/NN_name.md` (objectives, time needed,
+  prerequisites, what to project, discussion questions, common mistakes), followed by the
+  notebook's exercises with their answers.
 
 The editions keep the source's outputs; links from a notebook to other files
 (`glossary.md`, `../RULES.md`) are rewritten to work from the edition's folder. With
@@ -60,12 +70,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..language import using
+from ..language import N_, _, using
 
 SOLUTION_TAG = "solution"
 EXERCISE_TAG = "exercise"
 ANSWER_TAG = "answer"
-FOLDED = {"source_hidden": True, "outputs_hidden": True}
+# What a closed cell says on its closed line, by its tag.
+OPEN_IT = {SOLUTION_TAG: N_("Solution: open it once you have tried"),
+           ANSWER_TAG: N_("The answer: open it once you have tried")}
+OPENS = "<details>"  # how a closed cell's markdown begins
+# The language a translated notebook speaks, from its first cell: set_language("sv").
+_LANGUAGE_OF = re.compile(r"""set_language\(\s*["'](\w+)["']""")
+# A closed cell's code: the first fenced Python block of its markdown.
+_FENCED_CODE = re.compile(r"^```python\n(.*?)^```$", re.S | re.M)
 PAGE_CELL_ID = "teacher-page"
 PAGES_FOLDER = "teacher_pages"
 EDITIONS = ("student", "teacher")
@@ -106,12 +123,30 @@ def source_of(cell: dict) -> str:
     return "".join(source) if isinstance(source, list) else str(source)
 
 
+def is_closed(cell: dict) -> bool:
+    """A `solution` or `answer` code cell closed into a `<details>` block (the learner's edition)."""
+    return (cell.get("cell_type") == "markdown" and (is_solution(cell) or is_answer(cell))
+            and source_of(cell).startswith(OPENS))
+
+
+def code_of(cell: dict) -> str | None:
+    """The code a cell runs, or would run once opened: a code cell's source, a closed cell's
+    fenced code; None for any other cell."""
+    if cell.get("cell_type") == "code":
+        return source_of(cell)
+    if is_closed(cell):
+        found = _FENCED_CODE.search(source_of(cell))
+        return found.group(1).rstrip("\n") if found else ""
+    return None
+
+
 def exercise_ids(notebook: dict) -> list[str]:
-    """The exercises a notebook checks, in their order (each once)."""
+    """The exercises a notebook checks, in their order (each once), solutions closed or not."""
     found: dict[str, None] = {}
     for cell in notebook["cells"]:
-        if cell.get("cell_type") == "code":
-            found.update(dict.fromkeys(_CHECKED.findall(source_of(cell))))
+        code = code_of(cell)
+        if code is not None:
+            found.update(dict.fromkeys(_CHECKED.findall(code)))
     return list(found)
 
 
@@ -153,29 +188,71 @@ def dumps(notebook: dict) -> str:
 # --- the three editions -----------------------------------------------------------------------
 
 
-def _fold(cell: dict, folded: bool) -> dict:
-    """The cell with its source and outputs folded, or with that folding taken away."""
-    metadata = cell.setdefault("metadata", {})
-    jupyter = dict(metadata.get("jupyter", {}))
-    if folded:
-        jupyter.update(FOLDED)
-    else:
-        for key in FOLDED:
-            jupyter.pop(key, None)
-    if jupyter:
-        metadata["jupyter"] = jupyter
-    else:
-        metadata.pop("jupyter", None)
-    return cell
+def language_of(notebook: dict) -> str | None:
+    """The language a notebook speaks: the one its first code cell sets, else None (English)."""
+    first = next((source_of(c) for c in notebook.get("cells", []) if c.get("cell_type") == "code"), "")
+    found = _LANGUAGE_OF.search(first)
+    return found.group(1) if found else None
+
+
+def _output_lines(outputs: list[dict]) -> str:
+    """The saved outputs of a cell as a reader sees them in text: its streams and the plain
+    text of its results (a picture by its words)."""
+    parts = []
+    for output in outputs:
+        if output.get("output_type") == "stream":
+            parts.append("".join(output.get("text", "")))
+        elif "text/plain" in output.get("data", {}):
+            parts.append("".join(output["data"]["text/plain"]) + "\n")
+    return "".join(parts).rstrip("\n")
+
+
+def _closed(cell: dict, language: str | None) -> dict:
+    """A `solution` or `answer` code cell closed into a markdown `<details>` block: its code
+    and its output as text inside, the outputs kept in the metadata for the teacher's edition."""
+    tag = SOLUTION_TAG if is_solution(cell) else ANSWER_TAG
+    with using(language):
+        summary = _(OPEN_IT[tag])
+    code = source_of(cell).rstrip("\n")
+    shown = _output_lines(cell.get("outputs", []))
+    text = f"{OPENS}<summary><b>{summary}</b></summary>\n\n```python\n{code}\n```\n"
+    if shown:
+        text += f"\n```text\n{shown}\n```\n"
+    text += "\n</details>"
+    metadata = {key: value for key, value in cell.get("metadata", {}).items() if key != "jupyter"}
+    metadata["ttlearn"] = {"outputs": cell.get("outputs", []), "execution_count": cell.get("execution_count")}
+    closed = {"cell_type": "markdown", "metadata": metadata, "source": _lines(text)}
+    if "id" in cell:
+        closed["id"] = cell["id"]
+    return closed
+
+
+def _opened(cell: dict) -> dict:
+    """A closed cell opened back into the code cell it holds, with its saved outputs."""
+    metadata = {key: value for key, value in cell.get("metadata", {}).items() if key != "ttlearn"}
+    kept = cell.get("metadata", {}).get("ttlearn", {})
+    opened = {"cell_type": "code", "execution_count": kept.get("execution_count"), "metadata": metadata,
+              "outputs": kept.get("outputs", []), "source": _lines(code_of(cell) or "")}
+    if "id" in cell:
+        opened["id"] = cell["id"]
+    return opened
 
 
 def learner_edition(notebook: dict) -> dict:
-    """The notebook with its solution cells folded away (idempotent: the source's own form)."""
-    learner = copy.deepcopy(check_notebook(notebook))
-    for cell in learner["cells"]:
-        if is_solution(cell):
-            _fold(cell, True)
+    """The notebook with its `solution` and `answer` code cells closed (idempotent: the
+    source's own form; a closed cell is closed again, so its words follow the catalog)."""
+    learner = runnable_edition(notebook)
+    language = language_of(learner)
+    learner["cells"] = [_closed(cell, language) if cell.get("cell_type") == "code"
+                        and (is_solution(cell) or is_answer(cell)) else cell for cell in learner["cells"]]
     return learner
+
+
+def runnable_edition(notebook: dict) -> dict:
+    """The notebook with every closed cell opened into code: what `make notebooks` runs."""
+    runnable = copy.deepcopy(check_notebook(notebook))
+    runnable["cells"] = [_opened(cell) if is_closed(cell) else cell for cell in runnable["cells"]]
+    return runnable
 
 
 def _relinked(cell: dict) -> dict:
@@ -213,10 +290,19 @@ def student_edition(notebook: dict) -> dict:
     return _marked(student, "student")
 
 
+def _unfolded(cell: dict) -> dict:
+    """The cell without the folding an author may have given it in JupyterLab."""
+    jupyter = cell.get("metadata", {}).pop("jupyter", {})
+    kept = {key: value for key, value in jupyter.items() if key not in ("source_hidden", "outputs_hidden")}
+    if kept:
+        cell["metadata"]["jupyter"] = kept
+    return cell
+
+
 def teacher_edition(notebook: dict, page: str) -> dict:
-    """The notebook for a teacher: every cell unfolded, after a markdown cell with `page`."""
-    teacher = copy.deepcopy(check_notebook(notebook))
-    cells = [_relinked(_fold(cell, False)) for cell in teacher["cells"]]
+    """The notebook for a teacher: every cell open and unfolded, after a markdown cell with `page`."""
+    teacher = runnable_edition(notebook)
+    cells = [_relinked(_unfolded(cell)) for cell in teacher["cells"]]
     page_cell = {"cell_type": "markdown", "id": PAGE_CELL_ID, "metadata": {"tags": ["teacher-page"]},
                  "source": _lines(page.strip() + "\n")}
     if (teacher.get("nbformat"), teacher.get("nbformat_minor", 0)) < (4, 5):
@@ -318,7 +404,7 @@ def write_editions(sources: Iterable[Path], folder: Path | None = None, pages: P
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m ttlearn.teach.editions",
-        description="Write the editions of notebooks: the learner's (solutions folded, in place), the student's "
+        description="Write the editions of notebooks: the learner's (solutions closed, in place), the student's "
                     "(no solutions, no answers) and the teacher's (everything, after a teacher's page).")
     parser.add_argument("notebooks", nargs="+", type=Path, help="source notebooks (.ipynb)")
     parser.add_argument("--check", action="store_true",

@@ -41,7 +41,7 @@ from ..solver import all_best_arrangements, best_discard, best_penalty, can_go_o
 from ..support.stats import mean_ci
 from .feedback import Feedback
 from .hand_exercises import ArrangeExercise, DiscardExercise
-from .kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, wild_line
+from .kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, numeral, wild_line
 from .search_space import ways_to_split
 from .text import Markdown
 
@@ -75,6 +75,12 @@ def _shown(cards: str, round: int, rules: Rules | None = None) -> tuple[str, ...
         if best.melds:
             found.append(re.escape(best.explain()))
     return tuple(found)
+
+
+def _melds_in_all(total: int) -> str:
+    """A telltale: all the 3-card melds without wilds counted together, "96 melds" or "96
+    without wilds" (with one of the two counts, the other follows)."""
+    return rf"(?<![\d,.]){total}\s+(?:melds\b|without wilds)"
 
 
 def _sets_and_runs(sets: int, runs: int) -> str:
@@ -154,9 +160,6 @@ _ALL: list[Exercise] = [
                  question=N_("Under the variant V1 (aces high or low), round 1 (threes wild): is Q♥ K♥ A♥ a "
                              "meld?"),
                  hint=N_("under V1 an Ace may be low or high, though never both at once (R3, V1)")),
-    MeldExercise(id="n2-meld-two-decks", notebook=2, cards="7H 7H 7S", round=11, decks=2,
-                 question=N_("With two decks in play, round 11 (kings wild): is 7♥ 7♥ 7♠ a meld?"),
-                 hint=N_("with two decks the two 7♥ are two different physical cards (R2, R12)")),
     MeldExercise(id="n2-meld-gaps", notebook=2, cards="5H 7H 9H 4S", round=2,
                  question=N_("Round 2 (fours wild): is 5♥ 7♥ 9♥ 4♠ a meld?"),
                  hint=N_("every 4 is wild this round and stands for any one card (R5, R15)")),
@@ -218,9 +221,9 @@ _ALL: list[Exercise] = [
                     hint=N_("look for a discard that leaves every other card in a meld (R10)")),
     ChoiceExercise(id="n5-upcard", notebook=5, words=("take", "stock"),
                    compute=lambda: _take_upcard("5H 7H 9C QS QD JC", "8H", 4),
-                   question=N_("Round 4 (sixes wild): you hold 5♥ 7♥ 9♣ Q♠ Q♦ J♣ and the upcard is 8♥. Like the "
-                               "greedy player, take the upcard if, after your best discard, your penalty is lower "
-                               "than now; else draw from the stock. Answer 'take' or 'stock'."),
+                   question=N_("Round 4 (sixes wild): you hold 5♥ 7♥ 9♣ Q♠ Q♦ J♣, and the top card of the discard "
+                               "pile is 8♥. Like the greedy player, take it if, after your best discard, your "
+                               "penalty is lower than now; else draw from the stock. Answer 'take' or 'stock'."),
                    hint=N_("work out your penalty now, then with the 8♥ in and your worst card out (R9, R16)"),
                    telltales=lambda: (r"took 8♥: it lowers my penalty", r"8♥ would not lower my penalty")),
     # --- Notebook 6: the strategy lab -------------------------------------------------------------
@@ -237,20 +240,19 @@ _ALL: list[Exercise] = [
                                "difference ({function} of the differences) hold 0? Predict, then compute. "
                                "True or False."),
                    fields={"level": LEVEL, "function": "ttlearn.support.stats.mean_ci"},
-                   hint=N_("the interval is the mean ± 1.96 standard deviations / √12: it holds 0 when its "
-                           "half-width is at least as large as the mean's size")),
+                   hint=N_("the interval is the mean ± t·s/√12, s the standard deviation of the differences and "
+                           "t = 2.20 for twelve values (Student's t): it holds 0 when its half-width is at least "
+                           "as large as the mean's size")),
     ChoiceExercise(id="n6-paired-or-unpaired", notebook=6, words=("paired", "unpaired"),
                    compute=_paired_or_unpaired,
                    fields={"level": LEVEL},
+                   telltales=lambda: (r"\bpairing\b[^.\n]{0,40}\bwider\b",),  # the prose arguing it
                    question=N_("Which {level} interval of the difference is wider for these games: the paired one "
                                "(from the twelve differences) or the unpaired one (√(a² + b²), a and b the "
                                "half-widths of each strategy's own interval)? Answer 'paired' or 'unpaired'."),
                    hint=N_("pairing narrows the interval when a game's two totals rise and fall together, and "
                            "widens it when one rises as the other falls: look at the games one by one")),
     # --- Notebook 7: counting hands -------------------------------------------------------------
-    NumberExercise(id="deals-round-1", notebook=7, ordered_mistake=3, compute=lambda: number_of_deals(1),
-                   question=N_("How many different 3-card hands can round 1 deal from one deck?"),
-                   hint=N_("the order in which the cards arrive does not matter")),
     NumberExercise(id="deals-round-11", notebook=7, ordered_mistake=13, compute=lambda: number_of_deals(11),
                    question=N_("How many different 13-card hands can round 11 deal from one deck?"),
                    hint=N_("a binomial coefficient: choose 13 of 52")),
@@ -258,9 +260,11 @@ _ALL: list[Exercise] = [
                    question=N_("With two decks (104 physical cards), how many 3-card deals are there?"),
                    hint=N_("the two 7♥ are different physical cards")),
     NumberExercise(id="sets-of-3", notebook=7, unit="sets", compute=lambda: meld_counts(3).without_wilds[0],
+                   telltales=lambda: (_melds_in_all(meld_counts(3).total),),
                    question=N_("Without wilds, how many 3-card sets (R12) does one deck hold?"),
                    hint=N_("for one rank, choose 3 of its 4 suits; then count the ranks")),
     NumberExercise(id="runs-of-3", notebook=7, unit="runs", compute=lambda: meld_counts(3).without_wilds[1],
+                   telltales=lambda: (_melds_in_all(meld_counts(3).total),),
                    question=N_("Without wilds, how many 3-card runs (R13, aces low) does one deck hold?"),
                    hint=N_("a run is fixed by its suit and its lowest card")),
     NumberExercise(id="one-wild-melds", notebook=7, compute=lambda: sum(meld_counts(3, round=1).by_wilds[1]),
@@ -272,6 +276,7 @@ _ALL: list[Exercise] = [
                    question=N_("Renaming suits makes hands alike. How many classes of 2-card hands are there?"),
                    hint=N_("two cards of one rank; or two ranks, in one suit or in two suits")),
     NumberExercise(id="complete-round-1", notebook=7, what="probability", compute=lambda: complete_deal_probability(1),
+                   telltales=lambda: (numeral(str(meld_counts(3, round=1).total)),),  # the complete deals, 964
                    question=N_("What is the chance that a round-1 deal (3 cards, 3s wild) is complete? "
                                "Give a fraction."),
                    hint=N_("a complete 3-card hand is one meld: count the 3-card melds of round 1, divide by "

@@ -14,6 +14,7 @@ points (R16). The best arrangement leaves the cheapest deadwood. [Glossary](glos
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import textwrap
 from collections.abc import Sequence
@@ -36,8 +37,9 @@ class Term:
 
     @property
     def anchor(self) -> str:
-        """The heading's anchor on GitHub and in JupyterLab: 'going-out'."""
-        return self.name.replace(" ", "-")
+        """The heading's anchor on GitHub and in JupyterLab: 'going-out' ("Student's t" is
+        'students-t', as GitHub writes it)."""
+        return re.sub(r"[^\w -]", "", self.name).lower().replace(" ", "-")
 
 
 TERMS: tuple[Term, ...] = (
@@ -61,18 +63,25 @@ TERMS: tuple[Term, ...] = (
                     "out scores 0, and the lowest total after eleven rounds wins (R17).", r"\bpenalt(y|ies)\b"),
     Term("going out", "after drawing, laying down every card but one in melds and discarding the last (R10). "
                       "The others then have one last turn each (R11), and the player who went out scores 0 "
-                      "(R16).", r"\b(going|go|goes|went) out\b"),
+                      "(R16).", r"\b(going|go|goes|gone|went) out\b"),
     Term("expected penalty", "the mean penalty over what may come next, each outcome weighed by its chance: "
                              "for a hand, the average over every card the next draw could bring (R9, R16). "
                              "The lookahead player keeps the hand whose expected penalty is lowest.",
          r"\bexpected penalt(y|ies)\b"),
-    Term("confidence interval", "a range around an estimate (a mean total over many games, a chance from "
-                                "random deals) made so that 95 of 100 such ranges hold the true value; "
-                                "written mean ± half-width (`ttlearn.support.stats.mean_ci`). When the interval of a "
-                                "difference leaves out 0, the difference is more than luck.",
+    Term("confidence interval", "a range around an estimate made so that 95 of 100 such ranges hold the true "
+                                "value: for a mean, mean ± t·s/√n (Student's t, `ttlearn.support.stats.mean_ci`); "
+                                "for a chance or a win rate, Wilson's interval. When the interval of a difference "
+                                "leaves out 0, the difference is more than luck.",
          r"\bconfidence intervals?\b"),
+    Term("Student's t", "the multiplier of a mean's confidence interval, mean ± t·s/√n: 2.20 for 12 values, "
+                        "2.09 for 20, nearly 1.96 for hundreds. It is larger for few values because their "
+                        "spread s is itself only estimated from them.", r"\bstudent'?s t\b"),
+    Term("knapsack", "the problem of packing the most value into a bag that holds only so much. The solver "
+                     "shares a hand's wilds among its groups of cards this way: each group knows what it "
+                     "saves with 0, 1, 2, ... wilds, and the wilds go where they save the most in all.",
+         r"\bknapsacks?\b"),
 )
-_BY_NAME = {term.name: term for term in TERMS}
+_BY_NAME = {term.name.lower(): term for term in TERMS}
 
 
 def term(name: str) -> Term:

@@ -30,25 +30,53 @@ from math import factorial
 from typing import ClassVar
 
 from ..cards import RANK_PLURALS, as_cards, format_cards
-from ..language import N_, _, using
+from ..language import N_, _, get_language, using
 from ..language.card_words import wild_ranks
 from ..language.quoting import quote
 from ..melds import MeldCheck, check_meld
 from ..rules import DEFAULT_RULES, Rules, wild_name
-from .answers import as_names, as_number, as_rank, as_word, as_yes_no, choice_word
+from .answers import as_names, as_number, as_rank, as_word, as_yes_no, choice_word, decimals_given
 from .feedback import Feedback
 
 FLOAT_TOLERANCE = 1e-6  # a probability given as a float counts as right this close (relative)
 SMALLEST_SEARCHED = 100  # whole numbers below this are searched in output text only beside their unit
 
 
-def _numeral(text: str) -> str:
+def numeral(text: str) -> str:
     """A regular expression for a number written out, not inside a longer number."""
     return rf"(?<![\w.,/]){re.escape(text)}(?![\w/]|[.,]\d)"
 
 
 def _significant(text: str) -> int:
     return len(text.lstrip("-+0.").replace(".", "").rstrip("%"))
+
+
+# A share written out: "964 of 22,100", "964 complete deals of 22,100", "5/48", "12 in 48".
+_SHARE = re.compile(r"(?<![\w.,/])(\d[\d,]*)(?:\s+[^\W\d]+){0,3}?\s*(?:/|\bout of\b|\bof\b|\bin\b)\s*"
+                    r"(\d[\d,]*)(?![\w/]|[.,]\d)")
+_SCALES = ((10**12, "trillion"), (10**9, "billion"), (10**6, "million"))
+
+
+def shares(text: str) -> list[Fraction]:
+    """Every share a text writes out, as a fraction: "964 of 22,100" is 241/5525."""
+    found = []
+    for a, b in _SHARE.findall(text):
+        x, y = int(a.replace(",", "")), int(b.replace(",", ""))
+        if y and x <= y:
+            found.append(Fraction(x, y))
+    return found
+
+
+def _in_words(n: int) -> list[str]:
+    """Regular expressions of a big count as a reader rounds it: 635,013,559,600 is "635 billion"."""
+    for size, word in _SCALES:
+        if abs(n) >= size:
+            whole = abs(n) // size
+            return [rf"(?<![\d.,]){whole}(?:\.\d+)?\s*{word}", rf"(?<![\d.,]){round(abs(n) / size)}\s*{word}"]
+    return []
+
+
+_COMPILED: dict[tuple[str, str], list[re.Pattern[str]]] = {}  # by exercise and language: `Exercise._compiled`
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -94,8 +122,15 @@ class Exercise:
         return self.telltales()
 
     def gives_away(self, text: str) -> bool:
-        """Does this output text show the answer?"""
-        return any(re.search(p, text, re.IGNORECASE) for p in self.patterns())
+        """Does this text show the answer?"""
+        return any(pattern.search(text) for pattern in self._compiled())
+
+    def _compiled(self) -> list[re.Pattern[str]]:
+        """`patterns`, compiled once for each language (they quote the answer in words)."""
+        key = (self.id, get_language())
+        if key not in _COMPILED:
+            _COMPILED[key] = [re.compile(p, re.IGNORECASE) for p in self.patterns()]
+        return _COMPILED[key]
 
     def say(self, correct: bool, message: str) -> Feedback:
         return Feedback(self.id, correct, message)
@@ -142,6 +177,16 @@ class NumberExercise(Exercise):
                 answer=quote(answer), kind=kind))
         if self.tolerance and abs(float(given) - float(right)) <= self.tolerance:
             return self.say(True, _("Right: {answer}.").format(answer=f"{float(given):g}"))
+        decimals = decimals_given(answer)
+        if fraction and decimals is not None and given != right:
+            shown = f"{float(given):.{decimals}f}"
+            if shown == f"{float(right):.{decimals}f}":
+                if _significant(shown) < 2:
+                    return self.say(False, _("Not yet: {answer} is too rough to tell: give the fraction, or more "
+                                             "decimals.").format(answer=shown))
+                return self.say(True, _("Right to the {count} decimals you gave: {answer}. The exact chance is a "
+                                        "fraction: can you give it as one, such as '1/3'?").format(
+                    count=decimals, answer=shown))
         if isinstance(given, float):
             if abs(given - float(right)) <= FLOAT_TOLERANCE * abs(float(right)):
                 return self.say(True, _("Right (as a float): {answer}.").format(answer=f"{float(right):.6g}"))
@@ -169,18 +214,26 @@ class NumberExercise(Exercise):
         if isinstance(right, int) or right.denominator == 1:
             n = int(right)
             if abs(n) >= SMALLEST_SEARCHED:
-                found += [_numeral(str(n)), _numeral(f"{n:,}")]
+                found += [numeral(str(n)), numeral(f"{n:,}"), *_in_words(n)]
             if self.unit:
                 unit = re.escape(self.unit.rstrip("s"))
-                found += [rf"{_numeral(str(n))}\s+{unit}s?\b", rf"\b{unit}s?\W{{0,3}}\s*{_numeral(str(n))}"]
+                found += [rf"{numeral(str(n))}\s+{unit}s?\b", rf"\b{unit}s?\W{{0,3}}\s*{numeral(str(n))}"]
             return tuple(found)
         x = float(right)
         floats = [f"{x:.4f}", f"{x:.6f}", f"{x:.4g}", f"{x:.6g}", f"{100 * x:.1f}%", f"{100 * x:.2f}%"]
         if self.what == "number":
             floats = [f"{x:.1f}", f"{x:.2f}", f"{x:.3f}"]
-        found.append(_numeral(f"{right.numerator}/{right.denominator}"))
-        found += [_numeral(text) for text in dict.fromkeys(floats) if _significant(text) >= 3]
+        found.append(numeral(f"{right.numerator}/{right.denominator}"))
+        found += [numeral(text) for text in dict.fromkeys(floats) if _significant(text) >= 3]
         return tuple(found)
+
+    def gives_away(self, text: str) -> bool:
+        """Does this text show the answer, in any form: a telltale, the number, or for a
+        probability an equal share written out ("964 of 22,100" for 241/5525)?"""
+        if self.what == "probability" and not super().gives_away(text):
+            right = self.solve()
+            return isinstance(right, Fraction) and right in shares(text)
+        return super().gives_away(text)
 
 
 def _topic(reason: str) -> str:
