@@ -7,7 +7,7 @@
 #   make dist       the sdist and the wheel in dist/
 #   make native     compile the solver's busiest modules with mypyc (make lab and make test do it first;
 #                   ttlearn/solver/native.py: the same source, 1.5 to 2 times as fast; without a C compiler, pure Python)
-#   make notebooks  run the notebooks again and save them with their outputs, then make editions
+#   make notebooks  run the notebooks again and save them with their outputs (every picture as PNG too), then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 #   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
 # and for a class projector:
@@ -89,11 +89,14 @@ benchmark: $(VENV)/.stamp-test native
 	for b in solver hand_explorer compiled_hands simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 
 # Run every source notebook again (fixed seeds) and save it with its outputs and widget state, so that
-# GitHub and nbviewer show it as it ran, and the translated notebooks (notebooks/sv/, hr/, th/) too; then
-# write the editions of the English ones. Takes a few minutes.
-notebooks: $(VENV)/.stamp-notebooks native
+# GitHub and nbviewer show it as it ran, and the translated notebooks (notebooks/sv/, hr/, th/) too; then save
+# every SVG picture of their outputs as PNG too (ttlearn/teach/saved_pictures.py, drawn by Debian's Chromium
+# through playwright, which the test extras install), as JupyterLab shows no SVG in a notebook it does not trust
+# yet, a cloned one; then write the editions of the English ones, PNGs and all. Takes a few minutes.
+notebooks: $(VENV)/.stamp-notebooks $(VENV)/.stamp-test native
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.timeout=1200 \
 		--ExecutePreprocessor.store_widget_state=True notebooks/[0-9]*.ipynb notebooks/[a-z][a-z]/[0-9]*.ipynb
+	$(BIN)/python -m ttlearn.teach.saved_pictures notebooks/[0-9]*.ipynb notebooks/[a-z][a-z]/[0-9]*.ipynb
 	$(MAKE) editions
 
 # The editions of every notebook (ttlearn/teach/editions.py): solutions folded in notebooks/, the class's
