@@ -7,7 +7,7 @@
 #   make dist       the sdist and the wheel in dist/
 #   make native     compile the solver's busiest modules with mypyc (make lab and make test do it first;
 #                   ttlearn/solver/native.py: the same source, 1.5 to 2 times as fast; without a C compiler, pure Python)
-#   make notebooks  run the notebooks again and save them with their outputs (every picture as PNG too), then make editions
+#   make notebooks  run the notebooks again, save them with their outputs (pictures as PNG too), then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 #   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
 # and for a class projector:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import copy
+import html
 import json
 import re
 import shutil
@@ -19,6 +20,7 @@ import struct
 from pathlib import Path
 
 import pytest
+from nbval.plugin import get_sanitize_patterns
 
 from ttlearn.cards import parse_cards
 from ttlearn.draw.svg import THAI_FONTS, show_hand
@@ -27,7 +29,9 @@ from ttlearn.support.chromium import fonts_used
 from ttlearn.teach.editions import dumps, write_editions
 from ttlearn.teach.saved_pictures import (
     SCALE,
+    Drawn,
     drawing_page,
+    img_tag,
     main,
     outputs_lacking_png,
     svg_spans,
@@ -109,6 +113,25 @@ def test_the_outputs_lacking_a_png_are_those_with_svg_and_no_png():
         {"output_type": "stream", "name": "stdout", "text": ["<svg> in a print</svg>\n"]},
     )
     assert outputs_lacking_png(notebook) == [(1, 0), (1, 2)]
+
+
+def test_nbval_compares_a_saved_picture_by_its_name_with_the_svg_drawn_again():
+    """tests/nbval_sanitize.cfg: where nbval checks a cell's HTML, the pictures saved as PNG
+    compare equal to the inline SVG the cell draws again when their names are the same, and
+    unequal when not; an image/svg+xml output (its <svg> first) stays compared whole."""
+    patterns = get_sanitize_patterns((ROOT / "tests" / "nbval_sanitize.cfg").read_text(encoding="utf-8"))
+
+    def sanitized(text: str) -> str:
+        for regex, replace in patterns:
+            text = re.sub(regex, replace, text)
+        return text
+
+    svg = _svg(60, 84, "seven &amp; eight of hearts")
+    drawn = f"<p>A meld?</p><td>{svg}</td>"
+    saved = f"<p>A meld?</p><td>{img_tag(Drawn(b'png', 60, 84, html.unescape('seven &amp; eight of hearts')))}</td>"
+    assert sanitized(drawn) == sanitized(saved) == "<p>A meld?</p><td>PICTURE(seven &amp; eight of hearts)</td>"
+    assert sanitized(saved.replace("seven", "six")) != sanitized(drawn)
+    assert sanitized(svg) == svg
 
 
 def test_the_command_line_writes_nothing_and_starts_no_browser_when_every_picture_has_its_png(tmp_path, capsys):

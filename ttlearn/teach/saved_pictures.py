@@ -97,7 +97,7 @@ def _outputs(notebook: dict) -> Iterator[tuple[int, int, dict]]:
                 yield k, j, output
 
 
-def lacks_png(output: dict) -> bool:
+def _lacks_png(output: dict) -> bool:
     """Whether an output holds an SVG picture that is not also there as PNG: `image/svg+xml`
     with no `image/png` beside it, or an inline `<svg>` in its `text/html`."""
     data = output.get("data", {})
@@ -106,7 +106,7 @@ def lacks_png(output: dict) -> bool:
 
 def outputs_lacking_png(notebook: dict) -> list[tuple[int, int]]:
     """(cell, output) of every output whose SVG picture is not also there as PNG."""
-    return [(k, j) for k, j, output in _outputs(notebook) if lacks_png(output)]
+    return [(k, j) for k, j, output in _outputs(notebook) if _lacks_png(output)]
 
 
 def drawing_page(svg: str) -> str:
@@ -131,7 +131,10 @@ def draw_png(page: Page, svg: str) -> Drawn:
 def img_tag(drawn: Drawn) -> str:
     """The `<img>` that shows a drawn picture where its SVG was, at the same size."""
     data = base64.b64encode(drawn.png).decode("ascii")
-    return (f'<img src="data:{PNG};base64,{data}" alt="{html.escape(drawn.name)}" '
+    # Escaped as ttlearn escapes a <title> (& < >), and " for the attribute: the name reads the
+    # same in both, which tests/nbval_sanitize.cfg compares.
+    alt = html.escape(drawn.name, quote=False).replace('"', "&quot;")
+    return (f'<img src="data:{PNG};base64,{data}" alt="{alt}" '
             f'width="{drawn.width}" height="{drawn.height}">')
 
 
