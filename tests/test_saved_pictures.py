@@ -1,8 +1,8 @@
 """The notebooks' saved pictures also as PNG (`ttlearn.teach.saved_pictures`), so that a
 notebook JupyterLab does not trust (a clone, never run here) shows them: the committed
-notebooks carry them, and the transform, on small made-up notebooks in headless Chromium,
-draws each SVG as a PNG of the same size and name, touches nothing else, and does nothing
-the second time.
+notebooks carry them (once `make notebooks` regenerates them), and the transform, on small
+made-up notebooks in headless Chromium, draws each SVG as a PNG of the same size and name,
+touches nothing else, and does nothing the second time.
 
 The browser tests are slow; tests/test_jupyterlab.py opens transformed notebooks untrusted
 in a real JupyterLab.

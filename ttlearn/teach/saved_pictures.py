@@ -2,7 +2,7 @@
 not: JupyterLab opens a notebook it has not run itself as untrusted, and then it shows no
 `image/svg+xml` output and its sanitizer strips every inline `<svg>` from `text/html` (a
 learner who clones the repository would read "card face down3·13jack of diamonds..." until
-running every cell). PNG shows untrusted, in JupyterLab and on GitHub.
+running every cell). A PNG shows wherever a notebook is read, untrusted JupyterLab included.
 
 Each output with `image/svg+xml` gets an `image/png` of the same picture beside it (the SVG
 stays, for the front ends that trust it), its size on screen in the output's metadata; in
