@@ -7,7 +7,7 @@
 #   make dist       the sdist and the wheel in dist/
 #   make native     compile the solver's busiest modules with mypyc (make lab and make test do it first;
 #                   ttlearn/solver/native.py: the same source, 1.5 to 2 times as fast; without a C compiler, pure Python)
-#   make notebooks  run the notebooks again and save them with their outputs, then make editions
+#   make notebooks  run the notebooks again, save them with their outputs (pictures as PNG too), then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 #   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
 # and for a class projector:
@@ -90,9 +90,11 @@ benchmark: $(VENV)/.stamp-test native
 
 # Run every source notebook again (fixed seeds) and save it with its outputs and widget state, so that
 # GitHub and nbviewer show it as it ran, and the translated notebooks (notebooks/sv/, hr/, th/) too: each is
-# run with its closed solutions opened, then closed again (ttlearn/teach/notebook_runs.py). Then write the
-# editions of the English ones. Takes a few minutes.
-notebooks: $(VENV)/.stamp-notebooks native
+# run with its closed solutions opened (ttlearn/teach/notebook_runs.py), every SVG picture of its outputs saved
+# as PNG too (ttlearn/teach/saved_pictures.py, drawn by Debian's Chromium through playwright, which the test
+# extras install: JupyterLab shows no SVG in a notebook it does not trust yet, a cloned one), its solutions
+# closed again. Then write the editions of the English ones, PNGs and all. Takes a few minutes.
+notebooks: $(VENV)/.stamp-notebooks $(VENV)/.stamp-test native
 	$(BIN)/python -m ttlearn.teach.notebook_runs notebooks/[0-9]*.ipynb notebooks/[a-z][a-z]/[0-9]*.ipynb
 	$(MAKE) editions
 

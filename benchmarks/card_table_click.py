@@ -35,7 +35,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from ttlearn.testing.chromium import CHROMIUM, CHROMIUM_ARGS  # the browser tests' one launcher's settings
+from ttlearn.support.chromium import CHROMIUM, CHROMIUM_ARGS  # the browser tests' one launcher's settings
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, settings
 
 from ci_policy import skip_or_fail
 from ttlearn import set_language
-from ttlearn.testing.chromium import browser_missing, chromium
+from ttlearn.support.chromium import browser_missing, chromium
 
 settings.register_profile(
     "default", deadline=None, max_examples=300, suppress_health_check=[HealthCheck.too_slow]
@@ -41,7 +41,7 @@ def browser_needs() -> tuple[str, str | None]:
 
 @pytest.fixture(scope="module")
 def browser(browser_needs):
-    """Debian's Chromium, headless (`ttlearn.testing.chromium`), for a module's tests:
+    """Debian's Chromium, headless (`ttlearn.support.chromium`), for a module's tests:
     skipped, saying why, where it or what the module needs is missing; in CI, failed."""
     what, missing = browser_needs
     skip_or_fail(missing or browser_missing(), what)

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from ttlearn.players import STRONGEST
-from ttlearn.testing.chromium import fonts_used
+from ttlearn.support.chromium import fonts_used
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"

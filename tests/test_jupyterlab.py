@@ -4,6 +4,10 @@ package, driven by playwright; never `playwright install`) opens each notebook, 
 outputs, runs Run > Run All Cells from the menu, waits for the kernel to be idle, and finds
 no error and every widget drawn. Screenshots go to test-artifacts/jupyterlab-*.png.
 
+Each notebook with saved pictures is also opened as a learner who cloned the repository
+meets it: never run here, so JupyterLab does not trust it, shows no SVG and strips inline
+`<svg>` from HTML; its pictures must show as the PNG images ttlearn saves beside them.
+
 The server serves a copy, so JupyterLab's autosave never touches the committed notebooks.
 Without Chromium, playwright or JupyterLab the test is skipped, and says why; in CI
 (CI=true) that is a failure.
@@ -11,8 +15,11 @@ Without Chromium, playwright or JupyterLab the test is skipped, and says why; in
 
 from __future__ import annotations
 
+import contextlib
+import html
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
@@ -21,9 +28,13 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections import Counter
 from pathlib import Path
 
 import pytest
+
+from ttlearn.teach.editions import dumps
+from ttlearn.teach.saved_pictures import PNG, SVG, svg_spans, with_png_pictures
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -172,6 +183,108 @@ def test_every_learner_notebook_runs_in_jupyterlab_with_every_widget_drawn(brows
             assert cell["drawn"] >= cell["widgets"], \
                 f"{notebook}, cell {k}: {cell['widgets']} widget views, {cell['drawn']} drawn"
         assert seconds < RUN / 1000
+    finally:
+        page.close()
+        _shut_down_kernels(url, token)
+
+
+# --- a cloned notebook, untrusted: its saved pictures as images -----------------------------
+
+AS_CLONED = "as_cloned"  # a folder of the served copy whose notebooks JupyterLab never ran: untrusted
+_TITLE = re.compile(r"<svg\b[^>]*>\s*<title>([^<]*)</title>")
+_SAVED_IMG = re.compile(r'<img src="data:image/png;base64,[^"]*" alt="([^"]*)" width="(\d+)"')
+
+
+def _pictures(notebook: dict) -> dict[int, list[tuple[str, int | None]]]:
+    """Each cell's saved pictures: the name a stripped SVG would leave as text, and the width
+    its image should show at (None for an inline SVG, which has no image)."""
+    found: dict[int, list[tuple[str, int | None]]] = {}
+    for k, cell in enumerate(notebook["cells"]):
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if SVG in data:
+                title = _TITLE.match("".join(data[SVG]))
+                width = output.get("metadata", {}).get(PNG, {}).get("width")
+                found.setdefault(k, []).append((html.unescape(title.group(1)) if title else "", width))
+            markup = "".join(data.get("text/html", []))
+            for start, end in svg_spans(markup):
+                title = _TITLE.match(markup[start:end])
+                found.setdefault(k, []).append((html.unescape(title.group(1)) if title else "", None))
+            for alt, width in _SAVED_IMG.findall(markup):
+                found.setdefault(k, []).append((html.unescape(alt), int(width)))
+    return found
+
+
+def _load(name: str) -> dict:
+    return json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
+
+
+PICTURED = [name for name in NOTEBOOKS if _pictures(_load(name))]
+_OPENED = f"""() => {{
+    const p = {_PANEL};
+    return !!p && p.context.isReady && p.content.widgets.length === p.content.model.cells.length;
+}}"""
+_OUTPUT_IMAGES = "p.content.widgets[k].node.querySelectorAll('.jp-OutputArea-output img')"
+_SHOWN = f"""counts => {{
+    const p = {_PANEL};
+    return Object.entries(counts).every(([k, n]) =>
+        Array.from({_OUTPUT_IMAGES}).filter(i => i.complete && i.naturalWidth > 0).length >= n);
+}}"""
+_SEEN = f"""cells => {{
+    const p = {_PANEL};
+    return cells.map(k => {{
+        const area = p.content.widgets[k].node.querySelector('.jp-OutputArea');
+        return {{trusted: p.content.widgets[k].model.trusted, text: area ? area.innerText : '',
+                 images: Array.from({_OUTPUT_IMAGES}).map(i => ({{
+                     natural: i.naturalWidth, width: i.getBoundingClientRect().width,
+                     sized: Number(i.getAttribute('width')), visible: i.checkVisibility()}}))}};
+    }});
+}}"""
+
+
+@pytest.mark.parametrize("notebook", PICTURED)
+def test_a_cloned_notebook_shows_its_saved_pictures_untrusted(browser, lab, notebook):
+    """Opened as cloned (not run, untrusted), every output with a saved picture holds a
+    visible image with pixels, sized as saved (the picture's own size, never its PNG's
+    twice as many pixels; narrower only where the output is), and no output shows the text
+    of a stripped SVG.
+
+    The notebook served is the committed one passed through `with_png_pictures`, the step
+    `make notebooks` takes; once the committed notebooks carry their PNGs, that is a no-op.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    url, token, served = lab
+    cloned = with_png_pictures(_load(notebook), browser)
+    pictures = _pictures(cloned)
+    (served / AS_CLONED).mkdir(exist_ok=True)
+    (served / AS_CLONED / notebook).write_text(dumps(cloned), encoding="utf-8")
+    page = browser.new_page(viewport={"width": 1280, "height": 1600})
+    try:
+        page.goto(f"{url}lab/tree/{AS_CLONED}/{notebook}?reset&token={token}", timeout=OPEN)
+        page.wait_for_function(_OPENED, timeout=OPEN)
+        page.evaluate("window.jupyterapp.commands.execute('notebook:show-all-cell-outputs')")  # solutions too
+        counts = {k: len(found) for k, found in pictures.items()}
+        with contextlib.suppress(PlaywrightTimeout):  # the assertions below say which cell lacks its images
+            page.wait_for_function(_SHOWN, arg=counts, timeout=30_000)
+        seen = dict(zip(pictures, page.evaluate(_SEEN, list(pictures)), strict=True))
+        busiest = max(pictures, key=counts.__getitem__)
+        page.evaluate(f"{_PANEL}.content.widgets[{busiest}].node.scrollIntoView()")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(ARTIFACTS / f"jupyterlab-cloned-{Path(notebook).stem}.png"))
+
+        for k, found in pictures.items():
+            cell = seen[k]
+            assert cell["trusted"] is False, f"{notebook}, cell {k}: trusted, so this shows nothing of a clone"
+            shown = [i for i in cell["images"] if i["visible"] and i["natural"] > 0 and i["width"] > 0]
+            assert len(shown) >= len(found), \
+                f"{notebook}, cell {k}: {len(found)} saved pictures, {len(shown)} shown as images: {cell['images']}"
+            stripped = [name for name, _ in found if name and name in cell["text"]]
+            assert not stripped, f"{notebook}, cell {k}: the text of a stripped SVG shows: {stripped[0][:120]}"
+            unsized = Counter(width for _, width in found if width) - Counter(i["sized"] for i in shown)
+            assert not unsized, f"{notebook}, cell {k}: no image sized {sorted(unsized)} px wide: {cell['images']}"
+            too_wide = [i for i in shown if i["sized"] and i["width"] > i["sized"] + 1]
+            assert not too_wide, f"{notebook}, cell {k}: images wider than their picture: {too_wide}"
     finally:
         page.close()
         _shut_down_kernels(url, token)

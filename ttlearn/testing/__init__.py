@@ -2,7 +2,8 @@
 wants to see for itself; nothing else in ttlearn imports it.
 
 - `brute_force`: the lowest penalty by trying every way to split a hand, written from the
-  rule text alone: the yardstick the solver is tested and timed against;
-- `chromium`: Debian's Chromium, headless, driven by playwright: the browser tests' one
-  launcher, and the click benchmark's.
+  rule text alone: the yardstick the solver is tested and timed against.
+
+(The browser the tests drive is launched by `ttlearn.support.chromium`, which the library
+uses too.)
 """

@@ -1,6 +1,7 @@
 """Debian's Chromium, headless, driven by playwright: the one launcher of the browser tests
-(tests/test_browser.py: Voila; test_jupyterlab.py: JupyterLab; test_lite.py: JupyterLite)
-and of `benchmarks/card_table_click.py`. playwright is imported only when a browser starts.
+(tests/test_browser.py: Voila; test_jupyterlab.py: JupyterLab; test_lite.py: JupyterLite),
+of `benchmarks/card_table_click.py`, and of `ttlearn.teach.saved_pictures`, which draws the
+notebooks' pictures as PNG. playwright is imported only when a browser starts.
 
 The browser is the system's (`apt-get install chromium`), never one that `playwright install`
 downloads; TTLEARN_CHROMIUM names another binary. The flags keep it from talking to anything
