@@ -86,10 +86,6 @@ def _files(folder: Path) -> list[Path]:
 # --- without a browser -----------------------------------------------------------------------
 
 
-# The notebooks get regenerated (`make notebooks`, which now gives their pictures a PNG); until
-# then the committed ones lack it, and test_transformed_notebooks_carry_every_picture_as_png
-# shows the same check passing on copies transformed here.
-@pytest.mark.xfail(strict=False, reason="the committed notebooks predate their PNG pictures until regenerated")
 def test_every_saved_picture_of_the_committed_notebooks_is_also_a_png():
     paths = _files(NOTEBOOKS)
     assert len(paths) >= 29, "the notebooks, translations and editions"
