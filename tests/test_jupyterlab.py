@@ -148,6 +148,8 @@ _DONE = f"""() => {{
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_every_learner_notebook_runs_in_jupyterlab_with_every_widget_drawn(browser, lab, notebook):
+    """Run All, as a learner does: no error, every widget drawn, and no solution run (they
+    are closed: no "✓ Right" shows)."""
     url, token, _ = lab
     page = browser.new_page(viewport={"width": 1280, "height": 1600})
     try:
@@ -177,6 +179,8 @@ def test_every_learner_notebook_runs_in_jupyterlab_with_every_widget_drawn(brows
         tracebacks = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']",
                                   has_text="Traceback")
         assert tracebacks.count() == 0, f"{notebook}: a traceback on stderr: {tracebacks.first.inner_text()[:500]}"
+        right = [k for k, cell in enumerate(cells) if "✓ Right" in cell["text"]]
+        assert not right, f"{notebook}: Run All shows a solution's check (✓ Right) in cells {right}"
         for k, cell in enumerate(cells):
             assert "Loading widget..." not in cell["text"] and "Error displaying widget" not in cell["text"], \
                 f"{notebook}, cell {k}: a widget that did not draw: {cell['text'][:300]}"
