@@ -124,6 +124,30 @@ def test_the_first_import_of_a_missing_package_loads_it_once(tmp_path, monkeypat
     assert loaded == ["tt_fetched_later"]
 
 
+def test_a_load_that_found_nothing_is_tried_again_on_the_next_import(tmp_path, monkeypatch):
+    """No internet: the fetch fails, the import raises; once online, the next import loads it."""
+    from ttlearn.support.pyodide_imports import LoadOnImport
+
+    monkeypatch.syspath_prepend(str(tmp_path))
+    online = False
+    loaded = []
+
+    def load(name):
+        loaded.append(name)
+        if online:
+            (tmp_path / f"{name}.py").write_text("ANSWER = 42\n")
+
+    monkeypatch.setattr(sys, "meta_path", [LoadOnImport(["tt_offline_first"], load), *sys.meta_path])
+    for _ in range(2):
+        with pytest.raises(ModuleNotFoundError):
+            import tt_offline_first  # noqa: F401
+    online = True
+    import tt_offline_first
+
+    assert tt_offline_first.ANSWER == 42 and loaded == ["tt_offline_first"] * 3
+    del sys.modules["tt_offline_first"]
+
+
 def test_the_progress_bar_under_pyodide_is_a_widget_without_a_monitor_thread(monkeypatch):
     pytest.importorskip("ipywidgets")
     tqdm_notebook = pytest.importorskip("tqdm.notebook").tqdm
