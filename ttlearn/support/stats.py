@@ -18,7 +18,6 @@ Interval(1.5, 95% CI [0, 5.288], n=4)
 from __future__ import annotations
 
 import math
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -48,6 +47,8 @@ def t95(df: int) -> float:
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float]:
     """The mean and the half-width of its 95% confidence interval (normal approximation)."""
+    import statistics  # here, not at the top: slow to import under Pyodide, where `import ttlearn` must be quick
+
     mean = statistics.fmean(values)
     half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
     return mean, round(half, 3)
@@ -82,6 +83,8 @@ def mean_interval(values: Sequence[float], lowest: float = -math.inf, highest: f
     n = len(values)
     if n == 0:
         raise ValueError("no values: the mean of nothing is not defined")
+    import statistics
+
     mean = statistics.fmean(values)
     half = t95(n - 1) * statistics.stdev(values) / math.sqrt(n) if n > 1 else math.inf
     low, high = max(float(lowest), mean - half), min(float(highest), mean + half)
