@@ -19,12 +19,16 @@ second build downloads nothing:
    `%pip` cell and the kernel starts with no network; every other package of the lock file
    (matplotlib, numpy: compiled, on no registry) points at Pyodide's CDN, whose address
    jupyterlite-pyodide-kernel gives, and loads from there on first import;
-5. `jupyter lite build` with the learner notebooks (the student editions: no solution
+5. the standard library and those wheels compiled to bytecode by Pyodide's own Python,
+   run in Node (lite/bytecode.py), so that the browser does not compile every module it
+   imports at every start of a notebook;
+6. `jupyter lite build` with the learner notebooks (the student editions: no solution
    cells) and the apps as contents, ipywidgets' and anywidget's JavaScript, no source maps;
-6. a start page (index.html): the notebooks, the projector apps (the play table and the
+7. a start page (index.html): the notebooks, the projector apps (the play table and the
    trainers in JupyterLite's REPL with the code hidden, started from the link), and which
-   notebooks need the internet on first load. (Not voici: voici 0.10 wants jupyterlite-core
-   below 0.8 and a xeus-python environment from emscripten-forge.)
+   notebooks draw matplotlib charts, the only thing that needs the internet (once). (Not
+   voici: voici 0.10 wants jupyterlite-core below 0.8 and a xeus-python environment from
+   emscripten-forge.)
 """
 
 from __future__ import annotations
@@ -48,7 +52,7 @@ import tempfile
 import time
 import urllib.parse
 import zipfile
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from packaging.markers import default_environment
@@ -303,7 +307,53 @@ def check_lock(lock: dict, preload: Sequence[str], cdn: str) -> None:
             raise BuildError(f"{k} should load from Pyodide's CDN, not {packages[k]['file_name']}")
 
 
-# -- 5. jupyter lite build -------------------------------------------------------------------
+# -- 5. bytecode ----------------------------------------------------------------------------
+
+STDLIB = "python_stdlib.zip"  # Pyodide's standard library, as sources
+#: the wheels whose modules keep their sources beside the bytecode (a learner reads ttlearn's in a traceback)
+KEEP_SOURCES = ("ttlearn",)
+# Pyodide in Node, the host's files under /host, runs lite/bytecode.py on a list of jobs.
+_COMPILE_IN_PYODIDE = """
+import { pathToFileURL } from "node:url";
+const [pyodideDir, lite, jobs] = process.argv.slice(-3);
+const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/` });
+pyodide.FS.mkdirTree("/host");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/host");
+pyodide.runPython(`import sys; sys.path.insert(0, "/host${lite}")
+import bytecode; bytecode.main("/host${jobs}")`);
+"""
+
+
+def with_bytecode(archives: list[Path], node_pyodide: Path) -> list[Path]:
+    """The archives (the standard library, wheels) with Pyodide's bytecode, compiled by
+    Pyodide in Node (lite/bytecode.py), each cached by its sha256 in lite/.cache/bytecode/."""
+    compiled, jobs = [], []
+    for archive in archives:
+        target = CACHE / "bytecode" / pinned_pyodide() / sha256(archive)[:16] / archive.name
+        if not target.exists():
+            keep = normalize(archive.name.split("-")[0]) in KEEP_SOURCES
+            jobs.append((archive, target, keep))
+        compiled.append(target)
+    if jobs:
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("node is not installed: it runs Pyodide to compile the modules (apt-get install nodejs)")
+        log(f"bytecode: {len(jobs)} archives, compiled by Pyodide in Node")
+        def part(path: Path) -> Path:
+            return path.with_name(path.name + ".part")
+
+        with tempfile.NamedTemporaryFile("w", suffix=".json", dir=CACHE) as job_file:
+            json.dump([[f"/host{a}", f"/host{part(t)}", keep] for a, t, keep in jobs], job_file)
+            job_file.flush()
+            subprocess.run([node, "--input-type=module", "-e", _COMPILE_IN_PYODIDE, "--", str(node_pyodide),
+                            str(LITE), job_file.name], check=True)
+        for _, target, _ in jobs:  # whole, or not there: a build stopped half-way leaves no broken archive
+            part(target).rename(target)
+    return compiled
+
+
+# -- 6. jupyter lite build -------------------------------------------------------------------
 
 def _joined(value: object) -> object:
     return "".join(value) if isinstance(value, list) and all(isinstance(v, str) for v in value) else value
@@ -355,7 +405,7 @@ def jupyter_lite_build(staging: Path, output: Path, extensions: list[Path]) -> N
         raise BuildError(f"jupyter lite build failed:\n{result.stdout}\n{result.stderr}")
 
 
-# -- 6. the start page -----------------------------------------------------------------------
+# -- 7. the start page -----------------------------------------------------------------------
 
 def title_of(notebook: dict, fallback: str) -> str:
     for cell in notebook["cells"]:
@@ -366,78 +416,42 @@ def title_of(notebook: dict, fallback: str) -> str:
     return fallback
 
 
-def _imports(tree: ast.AST, package: str) -> Iterator[str]:
-    """The modules an import statement anywhere in `tree` names (not under `if TYPE_CHECKING:`),
-    each `from M import n` as the module that defines n (see `defining_module`)."""
-    for node in ast.iter_child_nodes(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            yield from (m for child in node.orelse for m in _imports(child, package))
-            continue
-        if isinstance(node, ast.Import):
-            yield from (alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parent = package.split(".")[:len(package.split(".")) - node.level + 1]
-                base = ".".join(parent + ([base] if base else []))
-            yield from (defining_module(base, alias.name) for alias in node.names)
-        yield from _imports(node, package)
+#: the widgets of ttlearn.widgets that draw a matplotlib chart (besides ttlearn.draw.plots' functions)
+CHART_WIDGETS = ("scoring_explainer", "strategy_lab", "exact_vs_simulated")
 
 
-def _source(module: str) -> tuple[Path, bool] | None:
-    """The file of a ttlearn module in this checkout, and whether it is a package."""
-    base = ROOT.joinpath(*module.split("."))
-    if (base / "__init__.py").exists():
-        return base / "__init__.py", True
-    if base.with_suffix(".py").exists():
-        return base.with_suffix(".py"), False
-    return None
+@functools.cache
+def chart_functions() -> frozenset[str]:
+    """What draws a matplotlib chart when a cell calls it: every `*_figure` function of
+    ttlearn/draw/plots.py, and the widgets with a chart."""
+    tree = ast.parse((ROOT / "ttlearn" / "draw" / "plots.py").read_text(encoding="utf-8"))
+    figures = {node.name for node in tree.body
+               if isinstance(node, ast.FunctionDef) and node.name.endswith("_figure") and not node.name.startswith("_")}
+    return frozenset(figures | set(CHART_WIDGETS))
 
 
-def defining_module(module: str, name: str) -> str:
-    """Where `from module import name` finds name in ttlearn: a submodule, the module that
-    a package re-exports it from, or the module itself."""
-    if not module.startswith("ttlearn") or _source(module) is None:
-        return module
-    if _source(f"{module}.{name}"):
-        return f"{module}.{name}"
-    path, is_package = _source(module) or (Path(), False)
-    package = module if is_package else module.rpartition(".")[0]
-    for node in ast.parse(path.read_text()).body:
-        if isinstance(node, ast.ImportFrom) and node.level and any((a.asname or a.name) == name for a in node.names):
-            original = next(a.name for a in node.names if (a.asname or a.name) == name)
-            parent = package.split(".")[:len(package.split(".")) - node.level + 1]
-            return defining_module(".".join(parent + ([node.module] if node.module else [])), original)
-    return module
-
-
-_NEEDS: dict[str, bool] = {}
-
-
-def module_needs_compiled(module: str) -> bool:
-    """Whether running a ttlearn module (its functions too) may import matplotlib or numpy."""
-    if module.split(".")[0] in COMPILED:
-        return True
-    found = _source(module) if module.startswith("ttlearn") else None
-    if found is None:
-        return False
-    if module not in _NEEDS:
-        _NEEDS[module] = False  # while it is looked at: an import cycle back to it adds nothing
-        path, is_package = found
-        package = module if is_package else module.rpartition(".")[0]
-        _NEEDS[module] = any(module_needs_compiled(m) for m in _imports(ast.parse(path.read_text()), package))
-    return _NEEDS[module]
-
-
-def needs_compiled(notebook: dict) -> bool:
-    """Whether a notebook imports matplotlib or numpy, itself or through ttlearn (ttlearn.draw.plots)."""
-    for cell in notebook["cells"]:
-        if cell["cell_type"] == "code":
-            lines = "".join(cell["source"]).splitlines()
-            code = "\n".join(line for line in lines if not line.lstrip().startswith(("%", "!")))  # magics
-            if any(module_needs_compiled(m) for m in _imports(ast.parse(code), "")):
+def _draws_a_chart(code: str) -> bool:
+    for node in ast.walk(ast.parse(code)):
+        if isinstance(node, ast.Call):
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            if name in chart_functions():
+                return True
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+            if any(m.split(".")[0] in COMPILED for m in modules):
                 return True
     return False
+
+
+def chart_cells(notebook: dict) -> list[int]:
+    """The indices of the code cells that draw a matplotlib chart: they call a chart function
+    (`chart_functions`), or import matplotlib or numpy themselves. With no internet each of
+    those charts is a one-line note in the site; every other cell needs nothing from outside."""
+    def code(cell: dict) -> str:
+        lines = "".join(cell["source"]).splitlines()
+        return "\n".join(line for line in lines if not line.lstrip().startswith(("%", "!")))  # no magics
+
+    return [k for k, cell in enumerate(notebook["cells"]) if cell["cell_type"] == "code" and _draws_a_chart(code(cell))]
 
 
 def app_url(notebook: dict) -> str:
@@ -459,14 +473,14 @@ def start_page(files: Path) -> str:
     def link(href: str, text: str) -> str:
         return f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
 
-    notebooks, online = [], []
+    notebooks, with_charts = [], []
     for path in sorted((files / "notebooks").glob("*.ipynb")):
         notebook = json.loads(path.read_text())
         title = title_of(notebook, path.stem)
-        note = " <small>(loads matplotlib from the internet the first time)</small>" if needs_compiled(notebook) else ""
+        note = " <small>(its charts need the internet once)</small>" if chart_cells(notebook) else ""
         notebooks.append(f"<li>{link(f'notebooks/index.html?path=notebooks/{path.name}', title)}{note}</li>")
         if note:
-            online.append(path.name)
+            with_charts.append(path.name)
     apps = []
     for path in sorted((files / "apps").glob("*.ipynb")):
         notebook = json.loads(path.read_text())
@@ -477,11 +491,11 @@ def start_page(files: Path) -> str:
         items = []
         for path in sorted((files / "notebooks" / code).glob("*.ipynb")):
             notebook = json.loads(path.read_text(encoding="utf-8"))
-            note = " <small>(matplotlib)</small>" if needs_compiled(notebook) else ""
+            note = " <small>(charts: internet once)</small>" if chart_cells(notebook) else ""
             title = title_of(notebook, path.stem)
             items.append(f"<li>{link(f'notebooks/index.html?path=notebooks/{code}/{path.name}', title)}{note}</li>")
             if note:
-                online.append(f"{code}/{path.name}")
+                with_charts.append(f"{code}/{path.name}")
         for path in sorted((files / "apps" / code).glob("*.ipynb")):
             notebook = json.loads(path.read_text(encoding="utf-8"))
             items.append(f"<li>{link(app_url(notebook), f'{title_of(notebook, path.stem)} ({name})')}</li>")
@@ -503,8 +517,8 @@ li {{ margin: 0.3rem 0; }} small {{ color: #555; }}
 </head>
 <body>
 <h1>Three Thirteen</h1>
-<p>The ttlearn notebooks, running in your browser: nothing to install. A notebook's first start takes
-about half a minute, while Python loads; your changes stay in this browser only (File &rarr; Download keeps a copy).</p>
+<p>The ttlearn notebooks, running in your browser: nothing to install. A notebook takes some seconds to
+start, while Python loads; your changes stay in this browser only (File &rarr; Download keeps a copy).</p>
 <h2>Notebooks</h2>
 <ol>
 {chr(10).join(notebooks)}
@@ -516,8 +530,9 @@ about half a minute, while Python loads; your changes stay in this browser only 
 </ul>
 <h2>In Swedish, Croatian and Thai</h2>
 {chr(10).join(translated)}
-<p><small>Everything but matplotlib is in this site. {', '.join(online) or 'No notebook'} draw charts with
-matplotlib, which the browser fetches from Pyodide's CDN on first use.</small></p>
+<p><small>Every notebook runs with no connection beyond this site. Only matplotlib is not in it:
+{', '.join(with_charts) or 'no notebook'} draw charts with it, which the browser fetches from Pyodide's CDN the first
+time and keeps; with no internet each chart is a one-line note instead, and every other cell runs.</small></p>
 </body>
 </html>
 """
@@ -548,6 +563,9 @@ def build(output: Path = SITE, with_solutions: bool = False) -> Path:
     CACHE.mkdir(exist_ok=True)
     lock, wheels = make_lock(json.loads((node_pyodide / "pyodide-lock.json").read_text()), preload, cdn)
     check_lock(lock, preload, cdn)
+    stdlib, *wheels = with_bytecode([node_pyodide / STDLIB, *wheels], node_pyodide)
+    for entry in lock["packages"].values():  # the lock file's sha256: the compiled wheels'
+        entry["sha256"] = next((sha256(w) for w in wheels if w.name == entry["file_name"]), entry["sha256"])
     kernel, _ = kernel_wheels()
     extensions = [kernel, pure_wheel("jupyterlab_widgets", dict(pinned_wheels())["jupyterlab_widgets"]),
                   pure_wheel("anywidget", dict(pinned_wheels())["anywidget"])]
@@ -556,7 +574,7 @@ def build(output: Path = SITE, with_solutions: bool = False) -> Path:
         staging = Path(tmp)
         pyodide_dir = staging / "static" / "pyodide"  # where the kernel addon looks for a local Pyodide
         pyodide_dir.mkdir(parents=True)
-        for path in [*(node_pyodide / n for n in RUNTIME), *wheels]:
+        for path in [*(node_pyodide / n for n in RUNTIME if n != STDLIB), stdlib, *wheels]:
             shutil.copy(path, pyodide_dir / path.name)
         (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
         write_contents(staging / "files", with_solutions)

@@ -12,6 +12,7 @@ and the players' names Ana, Ben, Cy and Dee.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import matplotlib.text
 import pytest
@@ -19,6 +20,7 @@ import pytest
 from learner_text import english_left, english_words
 from ttlearn import best_arrangement
 from ttlearn.cards import parse_cards
+from ttlearn.count.montecarlo import Estimate
 from ttlearn.draw import plots
 from ttlearn.language import using
 from ttlearn.language.quoting import quote
@@ -147,6 +149,12 @@ CHARTS = {
     "meld_counts_figure": lambda: plots.meld_counts_figure(range(3, 5), (None, 1), decks=2),
     "penalty_chances_figure": lambda: plots.penalty_chances_figure(
         {0: 0.001, 10: 0.02, 20: 0.2}, {0: (0.0, 0.0, 0.01), 10: (0.03, 0.01, 0.05), 20: (0.2, 0.15, 0.25)}),
+    "estimates_by_round_figure": lambda: plots.estimates_by_round_figure(
+        {"greedy": {1: Estimate(85, 2000), 2: Estimate(60, 2000)}}, exact={1: 0.04, 2: 0.01}, log=True),
+    "running_estimate_figure": lambda: plots.running_estimate_figure([Estimate(3, 100), Estimate(21, 1000)],
+                                                                     exact=Fraction(1, 50)),
+    "counts_by_hand_size_figure": lambda: plots.counts_by_hand_size_figure([3, 4], {"greedy": [8, 16],
+                                                                                   "lookahead": [2, 3]}),
 }
 
 

@@ -21,7 +21,7 @@ import pytest
 matplotlib.use("Agg")
 
 from ttlearn.count import complete_deal_probability, meld_counts, penalty_distribution, shipped  # noqa: E402
-from ttlearn.count.montecarlo import estimate_complete_deal_probability  # noqa: E402
+from ttlearn.count.montecarlo import Estimate, estimate_complete_deal_probability  # noqa: E402
 from ttlearn.count.symmetry import suit_classes  # noqa: E402
 from ttlearn.draw import plots  # noqa: E402
 from ttlearn.teach.editions import runnable_edition
@@ -111,10 +111,10 @@ def test_counting_draws_small_chances_on_a_log_scale():
     """A linear axis hides the misses: the chart of exact against simulated chances is
     drawn with log=True, and that gives a log axis."""
     cells = [source(c) for c in notebook("07_counting_hands.ipynb")["cells"] if c["cell_type"] == "code"]
-    charts = [c for c in cells if "probability_by_round_figure(" in c]
+    charts = [c for c in cells if "estimates_by_round_figure(" in c]
     assert charts and all("log=True" in c for c in charts)
-    fig = plots.probability_by_round_figure({1: 0.04, 3: 0.001}, ci={1: (0.03, 0.05), 3: (0.0005, 0.002)},
-                                            log=True)
+    fig = plots.estimates_by_round_figure({"simulated": {1: Estimate(80, 2000), 3: Estimate(2, 2000)}},
+                                          exact={1: 0.04, 3: 0.001}, log=True)
     assert fig.axes[0].get_yscale() == "log"
 
 

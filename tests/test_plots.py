@@ -1,7 +1,9 @@
 """matplotlib figures: the right cards, labels and series, and the core stays matplotlib-free."""
 
+import inspect
 import subprocess
 import sys
+from fractions import Fraction
 
 import matplotlib
 import pytest
@@ -9,7 +11,9 @@ import pytest
 matplotlib.use("Agg")
 
 from ttlearn import Scoreboard, best_arrangement, parse_cards, set_deck_colours  # noqa: E402
+from ttlearn.count.montecarlo import Estimate  # noqa: E402
 from ttlearn.draw import plots  # noqa: E402
+from ttlearn.draw.offline_charts import ChartNeedsInternet  # noqa: E402
 from ttlearn.draw.palette import DECK_COLOURS, SERIES  # noqa: E402
 
 
@@ -21,10 +25,37 @@ def shown_text(fig):
     return [t.get_text() for t in fig.axes[0].texts]
 
 
-def test_importing_ttlearn_does_not_import_matplotlib():
-    code = "import sys, ttlearn; ttlearn.show_hand(ttlearn.parse_cards('AS')); print('matplotlib' in sys.modules)"
+def test_importing_ttlearn_or_its_plots_does_not_import_matplotlib():
+    code = ("import sys, ttlearn, ttlearn.draw.plots, ttlearn.widgets; ttlearn.show_hand(ttlearn.parse_cards('AS'));"
+            "print('matplotlib' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+CHART_FUNCTIONS = sorted(name for name, f in vars(plots).items()
+                         if name.endswith("_figure") and inspect.isfunction(f) and not name.startswith("_"))
+
+
+def test_in_a_browser_with_no_internet_every_chart_is_a_one_line_note(monkeypatch):
+    """Pyodide, where importing matplotlib fails (nothing fetched): each chart function gives
+    the note, whatever its arguments, and draws nothing."""
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib: ImportError
+    assert len(CHART_FUNCTIONS) == 11
+    for name in CHART_FUNCTIONS:
+        note = getattr(plots, name)(None)
+        assert isinstance(note, ChartNeedsInternet), name
+    assert repr(note).startswith("No chart here: the first chart needs the internet once")
+    assert "\n" not in repr(note)
+    assert note._repr_html_().startswith('<p class="tt-chart-offline">No chart here')
+    assert "<code>import matplotlib</code>" in note._repr_html_()
+
+
+def test_on_cpython_a_missing_matplotlib_raises_as_before(monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    with pytest.raises(ImportError):
+        plots.cumulative_scores_figure({"Ana": [1]})
 
 
 def test_arrangement_figure_has_a_patch_per_card_and_the_labels():
@@ -138,3 +169,50 @@ def test_penalty_chances_show_exact_steps_and_estimates_with_upper_bounds():
         plots.penalty_chances_figure()
     with pytest.raises(ValueError, match="bad estimate"):
         plots.penalty_chances_figure(simulated={0: (0.5, 0.6, 0.7)})
+
+
+def test_estimates_by_round_against_the_exact_chances_mark_each_miss():
+    exact = {1: 0.04, 2: 0.01, 3: 0.002}
+    estimates = {"2,000 deals": {1: Estimate(85, 2000), 2: Estimate(19, 2000), 3: Estimate(12, 2000)},
+                 "4,000 deals": {1: Estimate(160, 4000), 2: Estimate(41, 4000), 3: Estimate(8, 4000)}}
+    fig = plots.estimates_by_round_figure(estimates, exact=exact, log=True, title="Complete deals")
+    ax = fig.axes[0]
+    series = [line for line in ax.lines if line.get_gid() == "series"]
+    assert [list(line.get_ydata()) for line in series] == [
+        [0.04, 0.01, 0.002], [0.0425, 0.0095, 0.006], [0.04, 0.01025, 0.002]]
+    assert [line.get_color() for line in series] == list(SERIES[:3])
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["exact (every deal)", "2,000 deals", "4,000 deals"]
+    (miss,) = [t for t in ax.texts if t.get_gid() == "miss"]  # round 3: 12 in 2,000 is far above 0.2%
+    assert miss.get_text() == "miss" and miss.xy == (3, estimates["2,000 deals"][3].high)
+    assert ax.get_title(loc="left") == "Complete deals" and ax.get_yscale() == "log"
+    without = plots.estimates_by_round_figure(estimates).axes[0]  # no exact chances: nothing to miss
+    assert not [t for t in without.texts if t.get_gid() == "miss"]
+    assert without.get_title(loc="left") == "Probability by round"
+
+
+def test_a_running_estimate_narrows_around_the_exact_chance():
+    path = [Estimate(3, 100), Estimate(21, 1000), Estimate(198, 10000)]
+    fig = plots.running_estimate_figure(path, exact=Fraction(1, 50), ylabel="chance")
+    ax = fig.axes[0]
+    (line,) = [line for line in ax.lines if line.get_gid() == "series"]
+    assert list(line.get_xdata()) == [100, 1000, 10000] and list(line.get_ydata()) == [0.03, 0.021, 0.0198]
+    (exact,) = [line for line in ax.lines if line.get_gid() == "exact"]
+    assert list(exact.get_ydata()) == [0.02, 0.02]
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["95% interval", "estimate", "exact 1/50"]
+    assert ax.get_xscale() == "log" and ax.get_ylabel() == "chance"
+    assert ax.get_title(loc="left") == "Monte Carlo closes in on the exact value"
+    with pytest.raises(ValueError, match="no estimates"):
+        plots.running_estimate_figure([])
+
+
+def test_counts_by_hand_size_on_a_log_scale():
+    sizes = [3, 4, 5]
+    fig = plots.counts_by_hand_size_figure(sizes, {"sub-hands": [8, 16, 32], "solved": [2, 3.5, 5]})
+    ax = fig.axes[0]
+    lines = [line for line in ax.lines if line.get_gid() == "series"]
+    assert [list(line.get_ydata()) for line in lines] == [[8, 16, 32], [2, 3.5, 5]]
+    assert len({line.get_marker() for line in lines}) == 2  # not colour alone
+    assert (ax.get_yscale(), ax.get_xlabel(), ax.get_ylabel()) == ("log", "cards in hand", "how many (log scale)")
+    assert ax.get_title(loc="left") == "Counts by hand size"
+    with pytest.raises(ValueError, match="one count for each of the 3 hand sizes"):
+        plots.counts_by_hand_size_figure(sizes, {"solved": [1, 2]})

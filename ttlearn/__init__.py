@@ -6,7 +6,6 @@ ttlearn speaks English, Swedish, Croatian and Thai: `set_language("sv")` (`ttlea
 """
 
 import sys
-from importlib.metadata import PackageNotFoundError, version
 
 from .cards import Card, deck, format_cards, parse_cards
 from .draw.palette import set_deck_colours
@@ -25,10 +24,19 @@ if sys.platform == "emscripten":  # Pyodide (JupyterLite): matplotlib is fetched
 
     load_on_import()
 
-try:
-    __version__ = version("ttlearn")
-except PackageNotFoundError:  # imported from a source tree that was never installed (or in Pyodide without it)
-    __version__ = "0+unknown"
+
+def __getattr__(name: str) -> str:
+    """`ttlearn.__version__`, read from the installed package when asked for: importlib.metadata
+    is slow to import, and most sessions never ask."""
+    if name != "__version__":
+        raise AttributeError(f"module 'ttlearn' has no attribute {name!r}")
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("ttlearn")
+    except PackageNotFoundError:  # imported from a source tree that was never installed (or in Pyodide without it)
+        return "0+unknown"
+
 
 __all__ = [
     "Arrangement", "Card", "HandScore", "Meld", "MeldCheck", "Rules", "Scoreboard",

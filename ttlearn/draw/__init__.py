@@ -3,8 +3,9 @@
 - `glyphs` (suit shapes), `palette` (every colour), `faces` (a card's face as parts) and
   `layout` (where each card and frame goes) are plain data, standard library only;
 - `svg` renders a layout as SVG, which Jupyter shows;
-- `plots` draws the same layouts and the charts of the notebooks with matplotlib (imported
-  only when `ttlearn.draw.plots` is).
+- `plots` draws the same layouts (`layout_painter`) and the charts of the notebooks with
+  matplotlib, imported only when one is drawn; in a browser with no internet a chart is a
+  one-line note instead (`offline_charts`).
 
 Importing this package registers the SVG drawings with `ttlearn.display`, so `Card`,
 `Meld`, `Arrangement` and `PlayerView` show as pictures in a notebook.

@@ -1,13 +1,15 @@
 """Figures with matplotlib: arrangements for slides, and charts of games and simulations.
 
-Importing this module imports matplotlib (the rest of ttlearn never does). Every function
-returns a matplotlib `Figure` (save it with `fig.savefig("name.png")`), or draws into the
-`ax` you pass and returns that Axes' figure. Figures are made without pyplot, so a
-notebook shows each one once, and nothing is left open. Colours are the Okabe-Ito
-palette, and every line also has its own marker and dash, so no reader depends on colour.
-Every chart's titles, axis labels and legends speak the current language (a title or label
-you pass is yours, as you wrote it); in Thai their text falls back to a font with Thai
-letters (`_figure`).
+matplotlib is imported only when a function here draws (the rest of ttlearn never imports
+it), so importing this module costs nothing. Every function returns a matplotlib `Figure`
+(save it with `fig.savefig("name.png")`), or draws into the `ax` you pass and returns that
+Axes' figure. In a browser with no internet (JupyterLite), where matplotlib cannot be
+fetched, each returns a one-line note instead (`ttlearn.draw.offline_charts`). Figures are
+made without pyplot, so a notebook shows each one once, and nothing is left open. Colours
+are the Okabe-Ito palette, and every line also has its own marker and dash, so no reader
+depends on colour. Every chart's titles, axis labels and legends speak the current language
+(a title or label you pass is yours, as you wrote it); in Thai their text falls back to a
+font with Thai letters (`_figure`).
 """
 
 from __future__ import annotations
@@ -19,31 +21,23 @@ from math import ceil, floor
 from statistics import mean
 from typing import TYPE_CHECKING, Any
 
-from matplotlib import font_manager
-from matplotlib.axes import Axes
-from matplotlib.collections import LineCollection
-from matplotlib.colors import to_rgba
-from matplotlib.figure import Figure
-from matplotlib.layout_engine import ConstrainedLayoutEngine
-from matplotlib.patches import FancyBboxPatch, PathPatch
-from matplotlib.path import Path
-from matplotlib.text import Text
-from matplotlib.ticker import FuncFormatter, MaxNLocator, PercentFormatter
-from matplotlib.transforms import Affine2D, Transform
-
 from ..cards import Card, rank_text
 from ..language import _, ngettext, pgettext
 from ..melds import Arrangement
 from ..rules import ROUNDS, check_round, wild_rank, wild_words
 from ..scoring import Scoreboard
-from . import faces
 from . import layout as lay
-from .glyphs import SHAPES
+from .offline_charts import chart
 from .palette import INK, deck_colours, series_colour
 from .svg import THAI_FONTS
 
 if TYPE_CHECKING:
-    from matplotlib.typing import ColorType, LineStyleType
+    from fractions import Fraction
+
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+    from ..count.montecarlo import Estimate
 
 MARKERS = ("o", "s", "^", "D", "v", "P")
 DASHES = ("-", "--", "-.", ":", (0, (5, 1, 1, 1)), (0, (3, 1)))
@@ -52,6 +46,8 @@ DPI = 100
 
 def _new_axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
     """The given Axes, or a fresh one in a new Figure of `size` inches."""
+    from matplotlib.figure import Figure
+
     if ax is not None:
         return ax
     return Figure(figsize=size, dpi=DPI, layout="constrained").add_subplot()
@@ -65,6 +61,8 @@ def thai_families() -> tuple[str, ...]:
     """The pictures' Thai fonts that matplotlib can use. matplotlib keeps its own list of
     the system's fonts, made once: if it was made before the Thai fonts were installed, they
     are added to it here."""
+    from matplotlib import font_manager
+
     def known() -> set[str]:
         return {font.name for font in font_manager.fontManager.ttflist}
 
@@ -85,6 +83,8 @@ def _figure(ax: Axes) -> Figure:
     A text with Thai letters (a title in Thai, a Thai player's name) falls back from DejaVu
     Sans, which has none, to an installed Thai font, letter by letter; every other
     text is drawn as before."""
+    from matplotlib.text import Text
+
     figure = ax.figure.figure
     if thai_families():
         for text in figure.findobj(Text):
@@ -109,109 +109,32 @@ def _round_ticks(ax: Axes, rounds: Sequence[int]) -> None:
 
 # --- Cards -------------------------------------------------------------------------------
 
-_CODES = {"M": int(Path.MOVETO), "L": int(Path.LINETO), "Z": int(Path.CLOSEPOLY)}
 
-
-def _shape(shape: str) -> tuple[list[tuple[float, float]], list[int]]:
-    """The vertices and codes of a suit symbol or star (see `ttlearn.glyphs`), 100 x 100."""
-    vertices: list[tuple[float, float]] = []
-    codes: list[int] = []
-    for step in SHAPES[shape]:
-        if step[0] == "C":
-            vertices += [step[1:3], step[3:5], step[5:7]]
-            codes += [int(Path.CURVE4)] * 3
-        else:
-            vertices.append(step[1:3] if step[0] != "Z" else (0, 0))
-            codes.append(_CODES[step[0]])
-    return vertices, codes
-
-
-class _Painter:
-    """Draws a layout (see `ttlearn.layout`) into an Axes whose data units are layout units."""
-
-    def __init__(self, ax: Axes, layout: lay.Layout, colours: str):
-        self.ax, self.colours = ax, colours
-        ax.set_xlim(0, layout.width)
-        ax.set_ylim(layout.height, 0)  # y points down, as in the layout and in SVG
-        ax.set_aspect("equal")
-        ax.axis("off")
-        box = ax.get_position()
-        width_in, height_in = _figure(ax).get_size_inches()
-        # Font sizes are in points, the layout in units: how many points one unit is.
-        self.pt = 72 * min(width_in * box.width / layout.width, height_in * box.height / layout.height)
-
-    def box(self, x: float, y: float, w: float, h: float, face: ColorType, edge: ColorType, radius: float,
-            line: float, z: float, gid: str | None = None, label: str | None = None,
-            linestyle: LineStyleType = "-") -> None:
-        self.ax.add_patch(FancyBboxPatch((x, y), w, h, boxstyle=f"round,pad=0,rounding_size={radius}",
-                                         facecolor=face, edgecolor=edge, linewidth=line * self.pt, gid=gid,
-                                         label=label, linestyle=linestyle, zorder=z))
-
-    def text(self, x: float, y: float, text: str, size: float, colour: ColorType, anchor: str, bold: bool, z: float,
-             turned: bool = False, gid: str | None = None) -> None:
-        ha = {"start": "left", "middle": "center", "end": "right"}[anchor]
-        self.ax.text(x, y, text, fontsize=size * self.pt, color=colour, ha=ha, va="baseline",
-                     fontweight="bold" if bold else "normal", rotation=180 if turned else 0,
-                     rotation_mode="anchor", gid=gid, zorder=z)
-
-    def frame(self, f: lay.Frame) -> None:
-        self.box(f.x, f.y, f.width, f.height, to_rgba(f.colour, 0.12) if f.tint else "none", f.colour, 8, 2, 1,
-                 gid="frame", linestyle="--" if f.dashed else "-")
-
-    def card(self, spot: lay.CardSpot, order: int) -> None:
-        """A card's parts (see `ttlearn.faces`), moved from the card's own box to its spot.
-        Each card lies on the ones before it, as in the SVG, where later elements cover earlier."""
-        s = spot.scale
-        place = Affine2D().scale(s).translate(spot.x, spot.y)
-        turn = Affine2D().rotate_deg_around(faces.CARD_W / 2, faces.CARD_H / 2, 180)
-        parts = faces.card_parts(spot.card, spot.wild, spot.plays_as, spot.selected, self.colours)
-        for j, part in enumerate(parts):
-            z = 2 + order + j / len(parts)
-            if isinstance(part, faces.Box):
-                x, y = place.transform((part.x, part.y))
-                name = part.name or None
-                self.box(x, y, part.width * s, part.height * s, part.fill, to_rgba(part.edge, part.edge_opacity),
-                         part.radius * s, part.line * s, z, gid=name, label=spot.words if name == "card" else None)
-            elif isinstance(part, faces.Lines):
-                segments = [place.transform([(x1, y1), (x2, y2)]) for x1, y1, x2, y2 in part.segments]
-                self.ax.add_collection(LineCollection(segments, colors=[to_rgba(part.colour, part.opacity)],
-                                                      linewidths=part.width * s * self.pt, zorder=z))
-            elif isinstance(part, faces.Glyph):
-                where: Transform = Affine2D().scale(part.size / 100).translate(part.x, part.y)
-                if part.turned:
-                    where = where + turn
-                path = Path(*_shape(part.shape)).transformed(where + place)
-                self.ax.add_patch(PathPatch(path, facecolor=part.fill, edgecolor=part.edge or "none",
-                                            linewidth=0.8 * s * self.pt if part.edge else 0, zorder=z))
-            else:
-                x, y = ((turn + place) if part.turned else place).transform((part.x, part.y))
-                self.text(x, y, part.text, part.size * s, part.colour, part.anchor, part.bold, z, part.turned,
-                          gid=part.name or None)
-
-    def draw(self, layout: lay.Layout) -> None:
-        for f in layout.frames:
-            self.frame(f)
-        for order, spot in enumerate(layout.cards):
-            self.card(spot, order)
-        for c in layout.captions:
-            self.text(c.x, c.y, c.text, c.size, c.colour, c.anchor, c.bold, 3 + len(layout.cards), gid="caption")
-
-
+@chart
 def layout_figure(layout: lay.Layout, *, colours: str | None = None, ax: Axes | None = None,
                   title: str | None = None) -> Figure:
     """Draw a layout (cards, frames, captions) with matplotlib: the same picture as the SVG."""
+    return _layout_figure(layout, colours, ax, title)
+
+
+def _layout_figure(layout: lay.Layout, colours: str | None, ax: Axes | None, title: str | None) -> Figure:
+    from matplotlib.layout_engine import ConstrainedLayoutEngine
+
+    from .layout_painter import Painter
+
     colours = deck_colours(colours)
     ax = _new_axes(ax, (layout.width / DPI, layout.height / DPI + (0.35 if title else 0)))
     engine = _figure(ax).get_layout_engine()
     if isinstance(engine, ConstrainedLayoutEngine):
         engine.set(w_pad=0, h_pad=0)
-    painter = _Painter(ax, layout, colours)
+    painter = Painter(ax, layout, colours)
     painter.draw(layout)
     if title:
         ax.set_title(title, fontsize=14, loc="left", fontweight="bold")
     return _figure(ax)
 
 
+@chart
 def arrangement_figure(arrangement: Arrangement, *, colours: str | None = None, ax: Axes | None = None,
                        title: str | None = None) -> Figure:
     """An arrangement for a slide: each meld in its colour with its label, the leftover
@@ -219,13 +142,14 @@ def arrangement_figure(arrangement: Arrangement, *, colours: str | None = None, 
     if title is None:
         title = ngettext("Round {round}: {count} point left over", "Round {round}: {count} points left over",
                          arrangement.penalty).format(round=arrangement.round, count=arrangement.penalty)
-    return layout_figure(lay.arrangement_layout(arrangement), colours=colours, ax=ax, title=title)
+    return _layout_figure(lay.arrangement_layout(arrangement), colours, ax, title)
 
 
+@chart
 def hand_figure(cards: Iterable[Card], round: int | None = None, *, selected: Iterable[int] = (),
                 colours: str | None = None, ax: Axes | None = None, title: str | None = None) -> Figure:
     """A hand in a row, with its wilds marked when the round is given (R5)."""
-    return layout_figure(lay.hand_layout(cards, round, selected), colours=colours, ax=ax, title=title)
+    return _layout_figure(lay.hand_layout(cards, round, selected), colours, ax, title)
 
 
 # --- Charts ----------------------------------------------------------------------------------
@@ -242,6 +166,7 @@ def _per_round(scores: Mapping[str, Sequence[int]] | Scoreboard) -> dict[str, li
     return table
 
 
+@chart
 def cumulative_scores_figure(scores: Mapping[str, Sequence[int]] | Scoreboard, *, ax: Axes | None = None,
                              title: str | None = None) -> Figure:
     """Each player's running total after each round, from per-round scores
@@ -275,6 +200,7 @@ def cumulative_scores_figure(scores: Mapping[str, Sequence[int]] | Scoreboard, *
     return _figure(ax)
 
 
+@chart
 def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes | None = None, bins: int = 20,
                               title: str | None = None) -> Figure:
     """How final totals spread, one outlined histogram per strategy
@@ -282,6 +208,8 @@ def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes |
     defaults to "Final scores over many games (lower is better)"."""
     if not totals or any(len(v) == 0 for v in totals.values()):
         raise ValueError("score distributions need at least one total for each strategy")
+    from matplotlib.ticker import MaxNLocator
+
     ax = _new_axes(ax, (7.5, 4.5))
     low = floor(min(min(v) for v in totals.values()))
     high = ceil(max(max(v) for v in totals.values()))
@@ -304,6 +232,7 @@ def score_distribution_figure(totals: Mapping[str, Sequence[int]], *, ax: Axes |
     return _figure(ax)
 
 
+@chart
 def probability_by_round_figure(probabilities: Mapping[int, float], *,
                                 ci: Mapping[int, tuple[float, float]] | None = None, ax: Axes | None = None,
                                 label: str | None = None, title: str | None = None,
@@ -315,6 +244,12 @@ def probability_by_round_figure(probabilities: Mapping[int, float], *,
     `ylabel` to "probability".
     `log=True` draws the probabilities on a log scale, where small chances and their
     intervals stay apart instead of crowding at the bottom (a zero is left out there)."""
+    return _probability_by_round(probabilities, ci, ax, label, title, ylabel, log)
+
+
+def _probability_by_round(probabilities: Mapping[int, float], ci: Mapping[int, tuple[float, float]] | None,
+                          ax: Axes | None, label: str | None, title: str | None, ylabel: str | None,
+                          log: bool) -> Figure:
     rounds = sorted(probabilities)
     for r in rounds:
         check_round(r)
@@ -327,6 +262,8 @@ def probability_by_round_figure(probabilities: Mapping[int, float], *,
             lo, hi = ci[r]
             if not 0 <= lo <= p <= hi <= 1:
                 raise ValueError(f"bad bounds {ci[r]!r} for round {r}: need 0 <= low <= p = {p} <= high <= 1")
+    from matplotlib.ticker import FuncFormatter, PercentFormatter
+
     ax = _new_axes(ax, (7.5, 4.5))
     i = sum(line.get_gid() == "series" for line in ax.lines)  # the next colour on a shared Axes
     if log:
@@ -358,6 +295,82 @@ def probability_by_round_figure(probabilities: Mapping[int, float], *,
     return _figure(ax)
 
 
+@chart
+def estimates_by_round_figure(estimates: Mapping[str, Mapping[int, Estimate]], *,
+                              exact: Mapping[int, float] | None = None, ax: Axes | None = None,
+                              title: str | None = None, ylabel: str | None = None, log: bool = False) -> Figure:
+    """Monte Carlo estimates by round, one series for each name (name -> round -> `Estimate`),
+    each with its 95% intervals; with `exact` (round -> chance), the exact chances first, as
+    a line, and "miss" over every interval that misses them. The title, `ylabel` and `log`
+    are as in `probability_by_round_figure`, which draws each series."""
+    ax = _new_axes(ax, (7.5, 4.5))
+    if exact:
+        _probability_by_round(exact, None, ax, _("exact (every deal)"), title, ylabel, log)
+    for name, by_round in estimates.items():
+        _probability_by_round({r: e.value for r, e in by_round.items()},
+                              {r: e.interval for r, e in by_round.items()}, ax, name, title, ylabel, log)
+        for r, e in by_round.items():
+            if exact and r in exact and not e.covers(exact[r]):
+                ax.annotate(_("miss"), (r, e.high), textcoords="offset points", xytext=(0, 8), ha="center",
+                            gid="miss")
+    return _figure(ax)
+
+
+@chart
+def running_estimate_figure(estimates: Sequence[Estimate], exact: float | Fraction | None = None, *,
+                            ax: Axes | None = None, title: str | None = None, xlabel: str | None = None,
+                            ylabel: str | None = None) -> Figure:
+    """One chance estimated from more and more deals (`ttlearn.count.montecarlo.running_estimates`):
+    the estimate after each number of deals, on a log scale, in its 95% band, and the exact
+    chance as a dashed line when given. The title defaults to "Monte Carlo closes in on the
+    exact value", `xlabel` to "deals (log scale)", `ylabel` to "probability"."""
+    if not estimates:
+        raise ValueError("no estimates to draw: give at least one")
+    ax = _new_axes(ax, (7.5, 3.6))
+    deals = [e.samples for e in estimates]
+    colour = series_colour(0)
+    ax.fill_between(deals, [e.low for e in estimates], [e.high for e in estimates], color=colour, alpha=0.25,
+                    label=_("{level} interval").format(level="95%"))
+    ax.plot(deals, [e.value for e in estimates], color=colour, marker=MARKERS[0], linestyle=DASHES[0],
+            markersize=4, label=_("estimate"), gid="series")
+    if exact is not None:
+        ax.axhline(float(exact), color=INK, linestyle="--", label=_("exact {value}").format(value=exact),
+                   gid="exact")
+    ax.set_xscale("log")
+    ax.set_xlabel(_("deals (log scale)") if xlabel is None else xlabel)
+    ax.set_ylabel(_("probability") if ylabel is None else ylabel)
+    ax.set_title(_("Monte Carlo closes in on the exact value") if title is None else title, loc="left",
+                 fontweight="bold")
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    return _figure(ax)
+
+
+@chart
+def counts_by_hand_size_figure(sizes: Sequence[int], counts: Mapping[str, Sequence[float]], *,
+                               ax: Axes | None = None, title: str | None = None, xlabel: str | None = None,
+                               ylabel: str | None = None) -> Figure:
+    """Counts that grow with the size of a hand, one line for each name (name -> a count for
+    each of `sizes`), on a log scale. The title defaults to "Counts by hand size", `xlabel` to
+    "cards in hand", `ylabel` to "how many (log scale)"."""
+    if not counts or any(len(values) != len(sizes) for values in counts.values()):
+        raise ValueError(f"counts need one count for each of the {len(sizes)} hand sizes, "
+                         f"got {({name: len(values) for name, values in counts.items()})}")
+    ax = _new_axes(ax, (7.5, 3.8))
+    for i, (name, values) in enumerate(counts.items()):
+        ax.plot(list(sizes), list(values), color=series_colour(i), marker=MARKERS[i % 6], linestyle=DASHES[i % 6],
+                linewidth=2, markersize=5, label=name, gid="series")
+    ax.set_yscale("log")
+    ax.set_xlabel(_("cards in hand") if xlabel is None else xlabel)
+    ax.set_ylabel(_("how many (log scale)") if ylabel is None else ylabel)
+    ax.set_title(_("Counts by hand size") if title is None else title, loc="left", fontweight="bold")
+    ax.legend(fontsize=9, frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    return _figure(ax)
+
+
+@chart
 def meld_counts_figure(lengths: Iterable[int] = range(3, 8), rounds: Sequence[int | None] = (None, 1), *,
                        decks: int = 1, ax: Axes | None = None, title: str | None = None) -> Figure:
     """How many melds of each length one deck (or `decks` decks) holds: one group of bars
@@ -392,6 +405,7 @@ def meld_counts_figure(lengths: Iterable[int] = range(3, 8), rounds: Sequence[in
     return _figure(ax)
 
 
+@chart
 def penalty_chances_figure(exact: Mapping[int, float] | None = None,
                            simulated: Mapping[int, tuple[float, float, float]] | None = None, *,
                            ax: Axes | None = None, title: str | None = None, xlabel: str | None = None) -> Figure:
@@ -405,6 +419,8 @@ def penalty_chances_figure(exact: Mapping[int, float] | None = None,
     for x, (p, lo, hi) in (simulated or {}).items():
         if not 0 <= lo <= p <= hi <= 1:
             raise ValueError(f"bad estimate {(p, lo, hi)!r} at x = {x}: need 0 <= low <= p <= high <= 1")
+    from matplotlib.ticker import FuncFormatter
+
     ax = _new_axes(ax, (7.5, 4.5))
     if exact:
         xs = sorted(exact)

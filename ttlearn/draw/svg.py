@@ -15,11 +15,11 @@ True
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
-from xml.sax.saxutils import escape, quoteattr
 
 from ..cards import Card, format_cards
 from ..melds import Arrangement, Meld
@@ -37,7 +37,13 @@ if TYPE_CHECKING:  # the game imports the solver: only its type is needed here
 # which .ci/run installs for the browser tests), Thonburi (macOS), Leelawadee UI and Tahoma
 # (Windows).
 THAI_FONTS = ("Noto Sans Thai", "Loma", "Garuda", "Thonburi", "Leelawadee UI", "Tahoma")
+# Written in double quotes as it is (font-family="..."): it holds none itself.
 FONT = ", ".join(["DejaVu Sans", "Verdana", "Arial", *(f"'{f}'" if " " in f else f for f in THAI_FONTS), "sans-serif"])
+
+
+def _escaped(text: str) -> str:
+    """Text as SVG content: &, < and > escaped (html rather than xml.sax, which is slow to import under Pyodide)."""
+    return html.escape(text, quote=False)
 
 
 def _num(value: float) -> str:
@@ -50,7 +56,7 @@ def _text(x: float, y: float, text: str, size: float, fill: str = INK, anchor: s
     anchor_attr = f' text-anchor="{anchor}"' if anchor != "start" else ""
     spacing_attr = f' letter-spacing="{_num(spacing)}"' if spacing else ""
     return (f'<text x="{_num(x)}" y="{_num(y)}" font-size="{_num(size)}" fill="{fill}"'
-            f'{anchor_attr}{weight}{spacing_attr}>{escape(text)}</text>')
+            f'{anchor_attr}{weight}{spacing_attr}>{_escaped(text)}</text>')
 
 
 _TURNED = f'<g transform="rotate(180 {faces.CARD_W / 2} {faces.CARD_H / 2})">'
@@ -81,7 +87,7 @@ def _card(spot: lay.CardSpot, colours: str) -> str:
     scale = f" scale({_num(spot.scale)})" if spot.scale != 1 else ""
     selected = ' class="selected"' if spot.selected else ""
     return (f'<g transform="translate({_num(spot.x)} {_num(spot.y)}){scale}"{selected}>'
-            f"<title>{escape(spot.words)}</title>{body}</g>")
+            f"<title>{_escaped(spot.words)}</title>{body}</g>")
 
 
 def _rect(x: float, y: float, width: float, height: float, radius: float, fill: str, edge: str,
@@ -104,8 +110,8 @@ def render(layout: lay.Layout, colours: str | None = None, scale: float = 1.0) -
     body = ([_frame(f) for f in layout.frames] + [_card(s, colours) for s in layout.cards]
             + [_text(c.x, c.y, c.text, c.size, c.colour, c.anchor, c.bold) for c in layout.captions])
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(w)} {_num(h)}" '
-            f'width="{_num(w * scale)}" height="{_num(h * scale)}" role="img" font-family={quoteattr(FONT)}>'
-            f"<title>{escape(layout.title)}</title>" + "".join(body) + "</svg>")
+            f'width="{_num(w * scale)}" height="{_num(h * scale)}" role="img" font-family="{FONT}">'
+            f"<title>{_escaped(layout.title)}</title>" + "".join(body) + "</svg>")
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..engine.game import Game
 from ..engine.seating import seat_names
@@ -27,6 +27,9 @@ from .summary import (
     Summary,
     summarize,
 )
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 __all__ = ["SimulationStopped", "game_seeds", "play_game", "seatings", "simulate"]
 

@@ -31,7 +31,6 @@ greedy - random: -388.2 points per game [-459.3, -317.2], paired by deal
 from __future__ import annotations
 
 import html
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -193,12 +192,14 @@ def deal_means(records: Sequence[GameRecord], name: str) -> list[float]:
     """One number per deal: the mean total of `name`'s seats over the deal's games (the
     values each interval of this module is computed from; a deal played once gives its
     one game's total)."""
+    from statistics import fmean  # here, not at the top: slow to import under Pyodide, and not needed there
+
     means = []
     for games in deals_of(records):
         totals = [t for record in games for n, t in zip(record.players, record.totals) if n == name]
         if not totals:
             raise ValueError(f"a deal without {name!r}: its games are {games[0].players!r}")
-        means.append(statistics.fmean(totals))
+        means.append(fmean(totals))
     return means
 
 
@@ -215,6 +216,8 @@ def _share(record: GameRecord, seats: Sequence[int]) -> float:
 
 def _row(name: str, deals: list[list[GameRecord]], player: int | None = None) -> StrategySummary:
     """One row over the deals: one player of the line-up, or a strategy over its seats."""
+    from statistics import fmean
+
     totals, wins, count = [], [], 0
     for games in deals:
         t, w = [], []
@@ -223,10 +226,10 @@ def _row(name: str, deals: list[list[GameRecord]], player: int | None = None) ->
             t += [record.totals[s] for s in seats]
             w.append(_share(record, seats) / len(seats))
             count += len(seats)
-        totals.append(statistics.fmean(t))
-        wins.append(statistics.fmean(w))
+        totals.append(fmean(t))
+        wins.append(fmean(w))
     mean = mean_interval(totals, lowest=0)
-    rate = statistics.fmean(wins)
+    rate = fmean(wins)
     win_low, win_high = wilson(rate, len(deals))
     return StrategySummary(name, count, mean.mean, mean.half_width, rate, mean.low, mean.high, win_low, win_high,
                            player)
@@ -260,6 +263,8 @@ def paired_difference(records: Sequence[GameRecord], a: str, b: str) -> Differen
     """Per game, the mean total of `a`'s seats minus `b`'s, paired: one difference per deal
     (the mean over its games, where both strategies met the same cards), and the t interval
     over the deals. Negative: `a` scores fewer points (better)."""
+    from statistics import fmean
+
     diffs = []
     for games in deals_of(records):
         per_game = []
@@ -267,8 +272,8 @@ def paired_difference(records: Sequence[GameRecord], a: str, b: str) -> Differen
             of = {name: [t for n, t in zip(record.players, record.totals) if n == name] for name in (a, b)}
             if not of[a] or not of[b]:
                 raise ValueError(f"a game without both {a!r} and {b!r}: {record!r}")
-            per_game.append(statistics.fmean(of[a]) - statistics.fmean(of[b]))
-        diffs.append(statistics.fmean(per_game))
+            per_game.append(fmean(of[a]) - fmean(of[b]))
+        diffs.append(fmean(per_game))
     return Difference(a, b, mean_interval(diffs), paired=True)
 
 

@@ -18,7 +18,6 @@ run the pure Python anyway.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
@@ -52,6 +51,8 @@ def native_directory(package: Path = PACKAGE) -> Path:
 
 def source_digests(package: Path = PACKAGE) -> str:
     """The digest file's text for the sources as they are now."""
+    import hashlib  # here, not at the top: only a source tree with a native build asks
+
     return "".join(f"{hashlib.sha256((package / f'{m}.py').read_bytes()).hexdigest()}  {m}.py\n"
                    for m in DIGESTED)
 

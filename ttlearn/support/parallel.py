@@ -18,15 +18,16 @@ task order. Long work must stop when asked:
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, as_completed
 from contextlib import contextmanager
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 MOST_WORKERS = 256  # processes; more is a typing mistake
 T = TypeVar("T")
@@ -104,6 +105,8 @@ def _on_pool(workers: int, function: Callable[[T], R], tasks: list[T],
              record: Callable[[int, R], None]) -> None:
     # multiprocessing.Pool rather than ProcessPoolExecutor: it can terminate its workers at
     # once, where the executor would let each one finish its current task (minutes).
+    import multiprocessing  # here, not at the top: Pyodide has no processes, and importing it there is slow
+
     pool = multiprocessing.Pool(workers, initializer=_ignore_interrupts)
     try:
         for index, result in pool.imap_unordered(_Call(function), enumerate(tasks)):
@@ -118,6 +121,8 @@ def _on_pool(workers: int, function: Callable[[T], R], tasks: list[T],
 
 def _on_executor(executor: Executor, function: Callable[[T], R], tasks: list[T],
                  record: Callable[[int, R], None]) -> None:
+    from concurrent.futures import as_completed
+
     futures = {executor.submit(function, task): index for index, task in enumerate(tasks)}
     try:
         for future in as_completed(futures):

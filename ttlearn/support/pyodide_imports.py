@@ -1,12 +1,15 @@
 """Running in a browser: Pyodide, in JupyterLite (`make lite`).
 
 Pyodide has no processes (`parallel` runs the tasks one after another there), and its
-compiled packages, matplotlib and numpy, are fetched only when asked for. JupyterLite's
-kernel fetches those that a cell imports by name, but not those that a module imports:
-`ttlearn.draw.plots` imports matplotlib. So under Pyodide, importing ttlearn makes the
-first import of matplotlib or numpy load it first (`load_on_import`). That blocks until
-it is loaded, which needs JavaScript promise integration (JSPI: Chromium, Firefox); a
-browser without it is told to `import matplotlib` in a cell of its own.
+compiled packages, matplotlib and numpy, are fetched only when asked for, from Pyodide's
+CDN: they are not in the site. JupyterLite's kernel fetches those that a cell imports by
+name, but not those that a module imports: `ttlearn.draw.plots` imports matplotlib when it
+draws. So under Pyodide, importing ttlearn makes the first import of matplotlib or numpy
+load it first (`load_on_import`). That blocks until it is loaded, which needs JavaScript
+promise integration (JSPI: Chromium, Firefox); a browser without it is told to `import
+matplotlib` in a cell of its own. With no internet the load fails and the import raises
+ModuleNotFoundError (the charts show a note instead: `ttlearn.draw.offline_charts`); the
+next import tries again, so a chart drawn once the browser is online works.
 
 On CPython nothing here runs unless asked for.
 """
@@ -38,8 +41,9 @@ def pyodide_load(name: str) -> None:
 
 
 class LoadOnImport(importlib.abc.MetaPathFinder):
-    """A finder that, on the first import of one of `names` that is not installed, calls
-    `load(name)` and then lets the usual finders find it."""
+    """A finder that, on an import of one of `names` that is not installed, calls
+    `load(name)` and then lets the usual finders find it. Once a name is found it is never
+    loaded again; a load that found nothing (no internet) is tried again on the next import."""
 
     def __init__(self, names: Iterable[str], load: Callable[[str], None] = pyodide_load):
         self.pending = set(names)
@@ -47,9 +51,10 @@ class LoadOnImport(importlib.abc.MetaPathFinder):
 
     def find_spec(self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None) -> Any:
         if path is None and fullname in self.pending:
-            self.pending.discard(fullname)
             if importlib.machinery.PathFinder.find_spec(fullname) is None:
                 self.load(fullname)
+            if importlib.machinery.PathFinder.find_spec(fullname) is not None:
+                self.pending.discard(fullname)
         return None
 
 

@@ -22,7 +22,6 @@ Interval(1.5, 95% CI [0, 5.288], n=4)
 from __future__ import annotations
 
 import math
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -86,6 +85,8 @@ def mean_interval(values: Sequence[float], lowest: float = -math.inf, highest: f
     n = len(values)
     if n == 0:
         raise ValueError("no values: the mean of nothing is not defined")
+    import statistics
+
     mean = statistics.fmean(values)
     half = t95(n - 1) * statistics.stdev(values) / math.sqrt(n) if n > 1 else math.inf
     low, high = max(float(lowest), mean - half), min(float(highest), mean + half)

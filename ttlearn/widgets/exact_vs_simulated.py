@@ -27,6 +27,7 @@ from ..cards import deck
 from ..count.montecarlo import Estimate
 from ..count.probability import penalty_distribution
 from ..count.tables import shipped
+from ..draw.offline_charts import ChartNeedsInternet
 from ..language import _, count_text, ngettext, using
 from ..language.plurals import plural
 from ..rules import ROUNDS, check_round, hand_size, wild_words
@@ -116,8 +117,9 @@ class ExactVsSimulated:
             lines.append(_("no exact table for this round and decks: counting every deal takes too long"))
         return lines
 
-    def figure(self) -> Figure:
-        """The chart: exact chances as a step line, simulated ones as points with intervals."""
+    def figure(self) -> Figure | ChartNeedsInternet:
+        """The chart: exact chances as a step line, simulated ones as points with intervals
+        (offline in the browser: a note instead)."""
         from ..draw.plots import penalty_chances_figure  # matplotlib only when a chart is drawn
 
         exact = None
@@ -129,10 +131,13 @@ class ExactVsSimulated:
             round=self.round, cards=_cards(self.round), decks=_decks(self.decks))
         return penalty_chances_figure(exact, simulated, title=title)
 
-    def png(self) -> bytes:
-        """The chart as PNG bytes."""
+    def png(self) -> bytes | None:
+        """The chart as PNG bytes (None where it cannot be drawn: offline in the browser)."""
+        figure = self.figure()
+        if isinstance(figure, ChartNeedsInternet):
+            return None
         buffer = io.BytesIO()
-        self.figure().savefig(buffer, format="png")
+        figure.savefig(buffer, format="png")
         return buffer.getvalue()
 
 
@@ -157,7 +162,7 @@ class ExactVsSimulatedView(View):
     def __init__(self, round: int = 5, decks: int = 1, samples: int = 2000, seed: int = 0,
                  language: str | None = None):
         self.samples, self.seed = samples, seed
-        self._cache: dict[tuple[int, int], tuple[ExactVsSimulated, bytes]] = {}
+        self._cache: dict[tuple[int, int], tuple[ExactVsSimulated, bytes | None]] = {}
         self._build_in(language, self._build, round, decks)
 
     def _build(self, round: int, decks: int) -> None:
@@ -178,7 +183,7 @@ class ExactVsSimulatedView(View):
     def model(self) -> ExactVsSimulated:
         return self._shown()[0]
 
-    def _shown(self) -> tuple[ExactVsSimulated, bytes]:
+    def _shown(self) -> tuple[ExactVsSimulated, bytes | None]:
         """The model of the round and decks chosen, and its chart, each made once."""
         key = (self.round.value, self.decks.value)
         if key not in self._cache:
@@ -189,8 +194,11 @@ class ExactVsSimulatedView(View):
 
     def _redraw(self) -> None:
         model, png = self._shown()
-        self.image.value = png
-        self.text.value = "<br>".join(html.escape(line) for line in model.summary())
+        if png is not None:
+            self.image.value = png
+        self.image.layout.display = None if png else "none"
+        note = "" if png else ChartNeedsInternet()._repr_html_()  # offline in the browser: no chart
+        self.text.value = note + "<br>".join(html.escape(line) for line in model.summary())
 
     def picture_png(self) -> bytes | None:
         return self._shown()[1]

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import html
 import io
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..draw.offline_charts import ChartNeedsInternet
 from ..draw.palette import BAD, GOOD
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 PICTURE_SCALE = 1.25  # the trainers' pictures, a little larger than a notebook's, for a projector
 
@@ -44,8 +48,11 @@ def heading_html(text: str) -> str:
     return f"<p style='font-size:17px;font-weight:bold;margin:10px 0 2px'>{html.escape(text)}</p>"
 
 
-def figure_svg(figure: Any) -> str:
-    """A matplotlib figure as inline SVG, to sit in an HTML widget (and its static picture)."""
+def figure_svg(figure: Figure | ChartNeedsInternet) -> str:
+    """A matplotlib figure as inline SVG, to sit in an HTML widget (and its static picture);
+    the note that stands for a chart offline, as its line of HTML."""
+    if isinstance(figure, ChartNeedsInternet):
+        return figure._repr_html_()
     buffer = io.StringIO()
     figure.savefig(buffer, format="svg", bbox_inches="tight")
     text = buffer.getvalue()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..language import _, using
 from ..language.card_words import points_text
@@ -15,6 +16,11 @@ from ..scoring import Scoreboard
 from ..simulation import GameRecord
 from .picture import as_html, figure_svg
 from .view import View
+
+if TYPE_CHECKING:  # matplotlib is imported only when a chart is drawn
+    from matplotlib.figure import Figure
+
+    from ..draw.offline_charts import ChartNeedsInternet
 
 
 class ScoringExplainer:
@@ -72,7 +78,8 @@ class ScoringExplainer:
         return _("{names} share the win with {points} (R17, H).").format(names=_(" and ").join(winners),
                                                                          points=points)
 
-    def figure(self):
+    def figure(self) -> Figure | ChartNeedsInternet:
+        """The running totals (offline in the browser: a note instead)."""
         from ..draw.plots import cumulative_scores_figure
 
         return cumulative_scores_figure(self.board, title=_("Running totals (lower is better)"))

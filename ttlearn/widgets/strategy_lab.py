@@ -36,6 +36,8 @@ from .view import View
 if TYPE_CHECKING:  # matplotlib is imported only when a chart is drawn
     from matplotlib.figure import Figure
 
+    from ..draw.offline_charts import ChartNeedsInternet
+
 MOST_GAMES = 400  # a lab run stays a minute or so, even with look-ahead players
 MOST_SEATS = 4
 
@@ -143,8 +145,9 @@ class StrategyLab:
         # "95%" as a field: "% i" in a message reads to gettext as a %-format and breaks its check
         return sentence.format(better=better, worse=worse, points=abs(i.mean), interval=interval, level="95%")
 
-    def figure(self) -> Figure:
-        """The spread of the final totals, one histogram per strategy."""
+    def figure(self) -> Figure | ChartNeedsInternet:
+        """The spread of the final totals, one histogram per strategy (offline in the browser:
+        a note instead)."""
         from ..draw.plots import score_distribution_figure
 
         games = self._summary().games
