@@ -44,7 +44,10 @@ def run(notebook: dict, folder: Path, browser: Browser, timeout: int = TIMEOUT) 
 
     # nbformat's own reading and writing: lines joined for the kernel, split again for the file
     node = nbformat.reads(dumps(runnable_edition(notebook)), as_version=4)
+    for cell in node.cells:
+        cell.metadata.pop("execution", None)  # an earlier run's timestamps
     client = NotebookClient(node, timeout=timeout, kernel_name="python3", store_widget_state=True,
+                            record_timing=False,  # no timestamps: a run again changes only what it shows
                             resources={"metadata": {"path": str(folder)}})
     client.execute()
     return learner_edition(with_png_pictures(json.loads(nbformat.writes(node)), browser))
