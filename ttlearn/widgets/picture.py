@@ -53,7 +53,12 @@ def figure_svg(figure: Figure | ChartNeedsInternet) -> str:
     the note that stands for a chart offline, as its line of HTML."""
     if isinstance(figure, ChartNeedsInternet):
         return figure._repr_html_()
+    import matplotlib
+
     buffer = io.StringIO()
-    figure.savefig(buffer, format="svg", bbox_inches="tight")
+    # No date, and ids from a fixed salt: the same chart, the same text (a saved notebook's
+    # widget state changes only when its chart does)
+    with matplotlib.rc_context({"svg.hashsalt": "ttlearn"}):
+        figure.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
     text = buffer.getvalue()
     return text[text.index("<svg"):]
