@@ -5,9 +5,10 @@ run in its runnable form, every closed cell opened into code, with nbclient (the
 this environment, the notebook's folder as its working directory, widget state saved);
 every SVG picture of its outputs is saved as PNG too (`saved_pictures`: a cloned notebook
 shows its pictures untrusted), the closed cells' outputs included; its widgets' random
-model ids are renamed in the order the widgets were made (`fixed_widget_ids`), so a run
-again changes only what the notebook shows; then its cells are closed again and it is written back, the same bytes as nbformat writes. A cell that fails
-stops the run with its error, and nothing more is written.
+model ids are renamed in the order the widgets were made (`fixed_widget_ids`) and no run
+timestamps are kept, so a run again changes only what the notebook shows; then its cells
+are closed again and it is written back, the same bytes as nbformat writes. A cell that
+fails stops the run with its error, and nothing more is written.
 
     python -m ttlearn.teach.notebook_runs notebooks/[0-9]*.ipynb notebooks/[a-z][a-z]/[0-9]*.ipynb
 
