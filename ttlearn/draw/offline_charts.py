@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ParamSpec
 
 from ..language import _
+from .notebook_figures import show_figures_in_ipython
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -55,11 +56,14 @@ def matplotlib_loads() -> bool:
 
 
 def chart(draw: Callable[P, Figure]) -> Callable[P, Figure | ChartNeedsInternet]:
-    """A chart function that returns a `ChartNeedsInternet` when matplotlib cannot be loaded."""
+    """A chart function that returns a `ChartNeedsInternet` when matplotlib cannot be loaded,
+    and whose figure a notebook shows (`show_figures_in_ipython`)."""
     @functools.wraps(draw)
     def drawn(*args: P.args, **kwargs: P.kwargs) -> Figure | ChartNeedsInternet:
         if not matplotlib_loads():
             return ChartNeedsInternet()
-        return draw(*args, **kwargs)
+        figure = draw(*args, **kwargs)
+        show_figures_in_ipython()
+        return figure
 
     return drawn
