@@ -52,15 +52,17 @@ class Reason:
 
 @dataclass(frozen=True)
 class Decision:
-    """A chosen action and the one-sentence reason for it (the player's words), with the
-    same said to the learner as advice (`hint`, "" when the player gave none: a player
-    written by hand) and the reason without its opening clause that repeats the action
-    (`grounds`: "10 points and no partner; ..." after "threw Q♣: ")."""
+    """A chosen action and the one-sentence reason for it in plain words (the player's),
+    with the same said to the learner as advice (`hint`, "" when the player gave none: a
+    player written by hand), the reason without its opening clause that repeats the action
+    (`grounds`: "10 points and no partner; ..." after "threw Q♣: "), and the numbers behind
+    it for a learner who asks "why?" (`why`, in both voices; empty when there are none)."""
 
     action: Action
     reason: str
     hint: str = ""
     grounds: str = ""
+    why: Reason = Reason("", "")
 
     def __str__(self) -> str:
         return f"{self.action}: {self.reason}"
