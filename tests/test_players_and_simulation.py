@@ -179,7 +179,7 @@ def test_cli_play_explains_bad_input_and_gives_hints():
     out = run_cli("play", "--seed", "3", "greedy", stdin="x\nh\ns\nZZ\nAS\nout 5D\nq\n").stdout
     assert "Your hand: 5♦ 9♦ J♥" in out and "wild" in out
     assert "'x' is not a draw" in out
-    assert "hint: Draw from the stock: over the 47 cards you have not seen" in out  # advice, not a past event
+    assert "hint: Draw from the stock: K♦ would not lower your penalty of 24" in out  # advice, in plain words
     assert "bad card 'ZZ'" in out
     assert "not allowed: A♠ is not in your hand" in out
     assert "cannot go out discarding 5♦" in out

@@ -28,7 +28,7 @@ from ..language import _
 from ..melds import Arrangement
 from ..solver import best_arrangement, best_discard, best_discard_penalty, best_penalty, discard_penalties
 from .belief import Belief
-from .decision import Decision, Reason, decide, from_stock, pile_empty, taking
+from .decision import Decision, Reason, decide, explain_draw, from_stock, pile_empty, taking
 
 
 class RandomPlayer:
@@ -109,12 +109,8 @@ class GreedyPlayer:
             return Decision.of(DRAW_STOCK, from_stock(), pile_empty())
         after = self.best_discard(view.hand + (top,), view)[1]
         if after.penalty < now:
-            return Decision.of(DRAW_DISCARD, taking(top), Reason(
-                _("it lowers my penalty from {now} to {after}"),
-                _("it lowers your penalty from {now} to {after}")).format(now=now, after=after.penalty))
-        return Decision.of(DRAW_STOCK, from_stock(), Reason(
-            _("{card} would not lower my penalty of {now}"),
-            _("{card} would not lower your penalty of {now}")).format(card=top, now=now))
+            return Decision.of(DRAW_DISCARD, taking(top), explain_draw(top, view, after, now, take=True))
+        return Decision.of(DRAW_STOCK, from_stock(), explain_draw(top, view, after, now, take=False))
 
     def choose_discard(self, view: PlayerView) -> Decision:
         card, rest = self.best_discard(view.hand, view)
@@ -170,13 +166,14 @@ class LookaheadPlayer(GreedyPlayer):
         if with_top.penalty == 0 or not draws:
             return super().choose_draw(view)
         stock = self.expected(view.hand, draws, view)
+        now = self.penalty(view.hand, view)
         if with_top.penalty < stock:
             why = _("a sure penalty of {sure} beats the {expected:.1f} expected after a card from the stock")
-            return Decision.of(DRAW_DISCARD, taking(top),
+            return Decision.of(DRAW_DISCARD, taking(top), explain_draw(top, view, with_top, now, take=True),
                                Reason(why, why).format(sure=with_top.penalty, expected=stock))
         why = _("a penalty of {expected:.1f} expected after it, and taking {card} would leave {sure}")
-        return Decision.of(DRAW_STOCK, from_stock(), Reason(why, why).format(expected=stock, card=top,
-                                                                            sure=with_top.penalty))
+        return Decision.of(DRAW_STOCK, from_stock(), explain_draw(top, view, with_top, now, take=False),
+                           Reason(why, why).format(expected=stock, card=top, sure=with_top.penalty))
 
     def choose_discard(self, view: PlayerView) -> Decision:
         card, rest = self.best_discard(view.hand, view)
@@ -190,11 +187,11 @@ class LookaheadPlayer(GreedyPlayer):
         scored = sorted((self.expected(_without(view.hand, c), draws, view), p, c) for p, c in options)
         hope, choice = scored[0][0], scored[0][2]
         if choice == card:
-            why = _("; expected penalty {expected:.1f} after the next draw").format(expected=hope)
+            why = _("expected penalty {expected:.1f} after the next draw").format(expected=hope)
             return decide(view, card, rest, Reason(why, why))
         chosen_rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
         worst, other = scored[-1][0], scored[-1][2]
-        why = _("; expected penalty {expected:.1f} after the next draw, against {worst:.1f} throwing {card}").format(
+        why = _("expected penalty {expected:.1f} after the next draw, against {worst:.1f} throwing {card}").format(
             expected=hope, worst=worst, card=other)
         return decide(view, choice, chosen_rest, Reason(why, why))
 

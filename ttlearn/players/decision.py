@@ -68,11 +68,13 @@ class Decision:
         return f"{self.action}: {self.reason}"
 
     @classmethod
-    def of(cls, action: Action, head: Reason, body: Reason | None = None) -> Decision:
-        """The decision `head: body`, in both voices: "took 7♥" and "it lowers my penalty ..."."""
+    def of(cls, action: Action, head: Reason, body: Reason | None = None, why: Reason | None = None) -> Decision:
+        """The decision `head: body`, in both voices: "took 7♥" and "it lowers my penalty ...",
+        with the numbers behind it (`why`), if any."""
+        why = Reason("", "") if why is None else why
         if body is None:
-            return cls(action, head.mine, head.yours)
-        return cls(action, f"{head.mine}: {body.mine}", f"{head.yours}: {body.yours}", body.mine)
+            return cls(action, head.mine, head.yours, why=why)
+        return cls(action, f"{head.mine}: {body.mine}", f"{head.yours}: {body.yours}", body.mine, why)
 
 
 class Player(Protocol):
@@ -100,15 +102,65 @@ def throwing(card: Card) -> Reason:
     return Reason(_("threw {card}"), _("Discard {card}")).format(card=card)
 
 
-def decide(view: PlayerView, card: Card, rest: Arrangement, why: Reason | None = None) -> Decision:
-    """Go out with `card` if the rest is all melds and nobody has gone out, else discard it."""
+def decide(view: PlayerView, card: Card, rest: Arrangement, why: Reason | None = None,
+           also: Reason | None = None) -> Decision:
+    """Go out with `card` if the rest is all melds and nobody has gone out, else discard it,
+    saying why in plain words (`explain_discard`, then `also`), the numbers (`why`) apart."""
     if rest.penalty == 0 and not rest.deadwood and view.went_out is None:
         return Decision.of(Action("go out", card), Reason(
             _("went out: threw {card} and laid down {melds}"),
             _("Go out: discard {card} and lay down {melds} (R10)")).format(
                 card=card, melds="; ".join(m.label for m in rest.melds)))
     body = explain_discard(card, rest, view)
-    return Decision.of(Action("discard", card), throwing(card), body if why is None else body + why)
+    return Decision.of(Action("discard", card), throwing(card), body if also is None else body + also, why)
+
+
+def _semicolon(reason: Reason) -> Reason:
+    return Reason("; " + reason.mine, "; " + reason.yours)
+
+
+def explain_draw(top: Card, view: PlayerView, after: Arrangement, now: int, take: bool) -> Reason:
+    """In plain words, what the pile's top card would do for the hand (R9): the meld it goes
+    into, the cards it pairs with, or that it is wild (R15), and the penalty it leaves
+    (`after`: the hand's best after taking it and discarding). `take` says whether the
+    player takes it: "it goes into run 4♣–6♣; it lowers my penalty from 30 to 21", or, for
+    a draw from the stock, "4♣ would not lower my penalty of 30"."""
+    joins = _what_it_joins(top, view, after)
+    if take:
+        if after.penalty < now:
+            lowers = Reason(_("it lowers my penalty from {now} to {after}"),
+                            _("it lowers your penalty from {now} to {after}"))
+        else:
+            lowers = Reason(_("it keeps my penalty at {after}, and a card from the stock would more likely raise it"),
+                            _("it keeps your penalty at {after}, and a card from the stock would more likely "
+                              "raise it"))
+        said = lowers if joins is None else joins + _semicolon(lowers)
+        return said.format(now=now, after=after.penalty)
+    if after.penalty < now:
+        said = Reason(_("{card} would lower my penalty only from {now} to {after}; a card from the stock should "
+                        "do better"),
+                      _("{card} would lower your penalty only from {now} to {after}; a card from the stock should "
+                        "do better"))
+    else:
+        said = Reason(_("{card} would not lower my penalty of {now}"),
+                      _("{card} would not lower your penalty of {now}"))
+    return said.format(card=top, now=now, after=after.penalty)
+
+
+def _what_it_joins(card: Card, view: PlayerView, after: Arrangement) -> Reason | None:
+    """The meld a taken card goes into, the cards it pairs with, or that it is wild."""
+    meld = next((m for m in after.melds if card in m.cards), None)
+    if meld is not None:
+        said = Reason(_("it goes into {meld}"), _("it goes into {meld}")).format(meld=meld.label)
+        return said if not is_wild(card, view.round) else Reason(
+            _("it is wild (R15) and goes into {meld}"), _("it is wild (R15) and goes into {meld}")).format(
+                meld=meld.label)
+    if is_wild(card, view.round):
+        return Reason(_("it is wild (R15)"), _("it is wild (R15)"))
+    partners = [c for c in after.deadwood if c != card and not is_wild(c, view.round) and _partners(card, c)]
+    if card in after.deadwood and partners:
+        return Reason(_("it pairs with {cards}"), _("it pairs with {cards}")).format(cards=format_cards(partners))
+    return None
 
 
 def explain_discard(card: Card, rest: Arrangement, view: PlayerView) -> Reason:

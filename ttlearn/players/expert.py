@@ -43,7 +43,7 @@ from ..engine.player_view import PlayerView
 from ..language import _, ngettext
 from ..solver import best_arrangement
 from .belief import Belief, Table, played_table
-from .decision import Decision, Reason, decide, explain_discard, from_stock, pile_empty, taking, throwing
+from .decision import Decision, Reason, decide, explain_discard, explain_draw, from_stock, pile_empty, taking, throwing
 from .hand_values import HandValues, Outlook
 
 
@@ -107,13 +107,18 @@ class ExpertPlayer:
             # The number comes with its % sign: no % in a message, which gettext tools read as printf's.
             chance = _(" and a {percent} chance to go out").format(percent=f"{100 * stock.going_out:.0f}%")
             among += Reason(chance, chance)
+        now = values.penalty(view.hand)
+        thrown = values.after_draw(view.hand, top)[0]
+        after = best_arrangement(_without([*view.hand, top], thrown), view.round, view.rules)
         if with_top < stock.value(bonus):
             why = _("a sure penalty of {sure}, against {among} drawing from the stock")
-            return Decision.of(DRAW_DISCARD, taking(top), Reason(why.format(sure=with_top, among=among.mine),
-                                                               why.format(sure=with_top, among=among.yours)))
+            return Decision.of(DRAW_DISCARD, taking(top), explain_draw(top, view, after, now, take=True),
+                               Reason(why.format(sure=with_top, among=among.mine),
+                                      why.format(sure=with_top, among=among.yours)))
         why = _("{among} after it, against {sure} taking {card}")
-        return Decision.of(DRAW_STOCK, from_stock(), Reason(why.format(among=among.mine, sure=with_top, card=top),
-                                                          why.format(among=among.yours, sure=with_top, card=top)))
+        return Decision.of(DRAW_STOCK, from_stock(), explain_draw(top, view, after, now, take=False),
+                           Reason(why.format(among=among.mine, sure=with_top, card=top),
+                                  why.format(among=among.yours, sure=with_top, card=top)))
 
     # --- the discard (R9, R10) -------------------------------------------------------------
 
@@ -141,8 +146,8 @@ class ExpertPlayer:
         ranked = sorted(score, key=lambda c: (score[c], card_order(c)))
         choice = ranked[0]
         worst = max(options, key=lambda c: (outlooks[c].value(self.bonus), card_order(c)))
-        return Decision.of(Action("discard", choice), throwing(choice),
-                           self._explain(view, choice, worst, outlooks, feeding))
+        plain, numbers = self._explain(view, choice, worst, outlooks, feeding)
+        return Decision.of(Action("discard", choice), throwing(choice), plain, numbers)
 
     def _stock_weights(self, view: PlayerView, belief: Belief) -> Counter:
         if not self.infer or not belief.hidden:
@@ -162,30 +167,38 @@ class ExpertPlayer:
         return [c for penalty, _order, c in options if penalty <= lowest + self.margin][:self.candidates]
 
     def _explain(self, view: PlayerView, choice: Card, worst: Card, outlooks: dict[Card, Outlook],
-                 feeding: _Feeding) -> Reason:
+                 feeding: _Feeding) -> tuple[Reason, Reason]:
+        """Why `choice`: in plain words (`explain_discard`, and the card held back because it
+        could let the next player go out), and in the numbers behind them."""
         rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
+        plain = explain_discard(choice, rest, view)
         mine, theirs = outlooks[choice], outlooks[worst]
-        why = Reason(
-            ngettext("; over the {count} card I have not seen, {expected:.1f} points left on average after my next "
+        numbers = Reason(
+            ngettext("over the {count} card I have not seen, {expected:.1f} points left on average after my next "
                      "draw, against {other:.1f} throwing {card}",
-                     "; over the {count} cards I have not seen, {expected:.1f} points left on average after my next "
+                     "over the {count} cards I have not seen, {expected:.1f} points left on average after my next "
                      "draw, against {other:.1f} throwing {card}", mine.cards),
-            ngettext("; over the {count} card you have not seen, {expected:.1f} points left on average after your "
+            ngettext("over the {count} card you have not seen, {expected:.1f} points left on average after your "
                      "next draw, against {other:.1f} throwing {card}",
-                     "; over the {count} cards you have not seen, {expected:.1f} points left on average after your "
+                     "over the {count} cards you have not seen, {expected:.1f} points left on average after your "
                      "next draw, against {other:.1f} throwing {card}", mine.cards),
         ).format(count=mine.cards, expected=mine.expected, other=theirs.expected, card=worst)
         if mine.going_out:
             then = _("; {percent} chance to go out then").format(percent=f"{100 * mine.going_out:.0f}%")
-            why += Reason(then, then)
+            numbers += Reason(then, then)
         risky = [c for c, r in feeding.risks.items() if r > feeding.risks.get(choice, 0.0)]
         if risky:
             c = max(risky, key=lambda c: (feeding.risks[c], card_order(c)))
-            n = len(feeding.tables)
+            n, name = len(feeding.tables), view.names[feeding.after]
             feeds = _("; {card} would let {name} go out in {hands} of {samples} sampled hands").format(
-                card=c, name=view.names[feeding.after], hands=round(feeding.risks[c] * n), samples=n)
-            why += Reason(feeds, feeds)
-        return explain_discard(choice, rest, view) + why
+                card=c, name=name, hands=round(feeding.risks[c] * n), samples=n)
+            numbers += Reason(feeds, feeds)
+            # Said plainly too when it changed the choice: the card the hand would rather throw.
+            own = min(outlooks, key=lambda c: (outlooks[c].value(self.bonus), card_order(c)))
+            if own != choice and feeding.risks.get(own, 0.0) > feeding.risks.get(choice, 0.0):
+                plain += Reason(_("; not {card}: {name} might take it and go out"),
+                                _("; not {card}: {name} might take it and go out")).format(card=own, name=name)
+        return plain, numbers
 
 
 class _Feeding:

@@ -41,6 +41,7 @@ class Step:
     round: int
     lines: tuple[str, ...]
     scored: bool = False  # this step ends its round: show the scored hands
+    numbers: frozenset[int] = frozenset()  # the lines that give a reason's numbers, for a "why?"
 
 
 class DealStepper:
@@ -49,15 +50,18 @@ class DealStepper:
 
     def __init__(self, players: Sequence[str] = ("greedy", "lookahead"), seed: int = 1, rules: Rules | None = None):
         reasons: list[str] = []
+        numbers: list[str] = []
         starts: list[tuple[int, int]] = []  # for action k: the seat that took it, and where its events begin
 
         def note(game: Game, seat: int, decision: Decision) -> None:
             reasons.append(decision.reason)
+            numbers.append(decision.why.mine)
             starts.append((seat, len(game.events)))
 
         self.record = play_game(list(players), seed, rules, on_decision=note)
         self.names = tuple(f"{p} ({k + 1})" for k, p in enumerate(self.record.players))  # strategy and seat
-        self.reasons = reasons  # reasons[k] explains action k
+        self.reasons = reasons  # reasons[k] explains action k, in plain words
+        self.numbers = numbers  # and numbers[k] gives the numbers behind it ("" if none)
         # The game again, its seats named: the same actions, events and reasons (a name is only words).
         played = Game.replay(self.names, self.record.seed, self.record.actions, self.record.rules)
         self._replay = Replay(played, position=0)
@@ -78,20 +82,24 @@ class DealStepper:
             e.text for e in events[:bounds[0]]]  # the first deal
         steps: list[Step] = []
         round = 1
+        numbered: set[int] = set()  # which of `lines` give numbers
         for k, (action, (seat, first)) in enumerate(zip(actions, starts)):
             if action.is_draw and lines:
-                steps.append(Step(k, round, tuple(lines)))
-                lines = []
+                steps.append(Step(k, round, tuple(lines), numbers=frozenset(numbered)))
+                lines, numbered = [], set()
             for event in events[first:bounds[k + 1]]:
                 if event.kind == "deal":  # the round before is over: close its step first
-                    steps.append(Step(k + 1, round, tuple(lines), scored=True))
-                    lines, round = [], event.round
+                    steps.append(Step(k + 1, round, tuple(lines), scored=True, numbers=frozenset(numbered)))
+                    lines, numbered, round = [], set(), event.round
                 lines.append(event.text)
                 if event.kind in ("draw", "discard", "go out") and event.seat == seat:
                     lines.append("    " + _("why: {reason}").format(reason=self.reasons[k]))
+                    if self.numbers[k]:
+                        numbered.add(len(lines))
+                        lines.append("      " + _("in numbers: {numbers}").format(numbers=self.numbers[k]))
                 if event.kind == "round score":
                     lines += self._scoring(self.record.rounds[event.round - 1], names)
-        steps.append(Step(len(actions), round, tuple(lines), scored=True))
+        steps.append(Step(len(actions), round, tuple(lines), scored=True, numbers=frozenset(numbered)))
         return steps
 
     @staticmethod
@@ -217,10 +225,22 @@ class DealStepperView(View):
                 self._following = False
         self.heading.value = f"<h4 style='font-size:17px;margin:8px 0'>{html.escape(model.heading())}</h4>"
         self.table.value = table_html(model)
-        self.log.value = "<pre style='font-size:14px'>" + html.escape("\n".join(model.step.lines)) + "</pre>"
+        self.log.value = log_html(model.step)
 
     def picture(self) -> str:
         return f"<h4>{html.escape(self.model.heading())}</h4>" + table_html(self.model)
+
+
+def log_html(step: Step) -> str:
+    """The step's lines, as they are printed; a line of numbers folded under a "why?" that
+    opens it, so that the plain reasons come first."""
+    rows, why = [], html.escape(_("why? (the numbers)"))
+    for k, line in enumerate(step.lines):
+        text = html.escape(line)
+        if k in step.numbers:
+            text = f"<details style='margin-left:4ch'><summary>{why}</summary>{html.escape(line.strip())}</details>"
+        rows.append(f"<div>{text}</div>")
+    return "<div style='font-size:14px;font-family:monospace;white-space:pre-wrap'>" + "".join(rows) + "</div>"
 
 
 def table_html(model: DealStepper) -> str:
