@@ -9,6 +9,7 @@ browser is a failure, so the browser test can never silently stop running there.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import socket
@@ -57,6 +58,7 @@ def voila():
             [str(Path(sys.executable).parent / "voila"), str(ROOT / notebook), "--no-browser",
              f"--port={port}", "--Voila.ip=127.0.0.1", "--ServerApp.port_retries=0"],
             stdout=log, stderr=subprocess.STDOUT, cwd=ROOT / Path(notebook).parent,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},  # the kernel runs this tree's ttlearn, not an installed one
         )
         servers.append(server)
         url = f"http://127.0.0.1:{port}/"
@@ -182,6 +184,108 @@ def test_play_a_round_at_the_play_table_by_clicking_card_pictures(browser, voila
     assert page.get_by_text("You go out: lay down ").is_visible()
     table.scroll_into_view_if_needed()
     _output_of(page, table).screenshot(path=str(ARTIFACTS / "widget-play-table.png"))
+    page.close()
+
+
+SHOTS = Path("/tmp/i27-shots")
+# The play table with a stand-in for the numbers behind a hint (Decision.why), so the page
+# shows its "why?" whatever the players give today.
+WHY_NOTEBOOK = """from dataclasses import replace
+from ttlearn.players import Reason
+from ttlearn.widgets import play_table
+view = play_table(("greedy",), seed=%d)
+draw = view.model.adviser.choose_draw
+view.model.adviser.choose_draw = lambda seen: replace(draw(seen), why=Reason("", "STAND-IN: the numbers behind it."))
+view"""
+GREY = "b => { const [r, g, bl] = getComputedStyle(b).backgroundColor.match(/\\d+/g).map(Number); " \
+       "return Math.max(r, g, bl) - Math.min(r, g, bl) < 12; }"
+
+
+def _buttons_as_they_are(page) -> None:
+    """Every disabled button of the play table is disabled and grey; Go out, enabled, is green."""
+    for button in page.locator(".widget-button").all():
+        if not button.is_visible():
+            continue
+        name = button.inner_text()
+        if button.is_disabled():
+            assert button.evaluate(GREY), f"disabled {name!r} is coloured"
+        elif name.startswith("Go out"):
+            assert not button.evaluate(GREY), "Go out, enabled, is grey"
+
+
+@pytest.mark.slow
+def test_a_whole_round_by_clicks_each_state_shows_only_itself(browser, voila, tmp_path):
+    """A round by clicks at the play table: after each action the message is that action's
+    (nothing left over), a disabled button is disabled and grey, a hint's numbers open under
+    "why?", the round's panel stays until Continue and the next deal is news only after it."""
+    import nbformat
+
+    from ttlearn import Card
+
+    notebook = tmp_path / "table.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(WHY_NOTEBOOK % PLAY_SEED)]), notebook)
+    SHOTS.mkdir(exist_ok=True)
+    page = browser.new_page(viewport={"width": 1200, "height": 1300})
+    page.goto(voila(str(notebook)), timeout=SLOW)
+    status, message = page.locator(".tt-play-status"), page.locator(".tt-message")
+    status.get_by_text("your turn to draw").wait_for(timeout=SLOW)
+    table = page.locator(".tt-table", has=page.locator(".tt-group[data-key='pile']"))
+    hand = table.locator(".tt-group[data-key='hand'] .tt-card")
+    stock = page.get_by_role("button", name=re.compile(r"Draw from the stock"))
+    go_out = page.get_by_role("button", name=re.compile(r"Go out"))
+    assert go_out.is_disabled() and "play_table(" not in page.inner_text("body")
+    _buttons_as_they_are(page)
+    page.screenshot(path=str(SHOTS / "table-start.png"), full_page=True)
+
+    def act(click, said: str) -> None:
+        before = _step(page)
+        click()
+        _redrawn(page, before)
+        text = message.inner_text()
+        assert text.startswith(said), (said, text)  # this action's message: nothing left over
+        _buttons_as_they_are(page)
+
+    shot = False
+    for _ in range(20):
+        if page.locator(".tt-round-over").is_visible():
+            break
+        if "your turn to draw" in status.inner_text():
+            act(lambda: page.get_by_role("button", name="Hint").click(), "Hint: ")
+            why = page.locator(".tt-why")
+            assert why.count() == 1 and why.locator("summary").inner_text() == "why?"
+            why.locator("summary").click()
+            assert why.get_by_text("STAND-IN: the numbers behind it.").is_visible()
+            if not shot:
+                page.screenshot(path=str(SHOTS / "table-hint-why.png"), full_page=True)
+                shot = True
+            if "Hint: Take the " in message.inner_text():
+                act(lambda: table.locator(".tt-group[data-key='pile'] .tt-card").click(), "You took ")
+            else:
+                act(stock.click, "You drew ")
+            assert page.locator(".tt-why").count() == 0 and hand.count() == 4  # the hint's numbers went with it
+        elif page.locator(".tt-go-out").is_visible():
+            act(go_out.click, "You went out: ")
+        else:
+            act(lambda: page.get_by_role("button", name="Hint").click(), "Hint: Discard ")
+            card = re.search(r"Hint: Discard (\S+?):", message.inner_text()).group(1)
+            picture = hand.and_(page.locator(f"[aria-label^='{Card.parse(card).name}']")).first
+            act(picture.click, f"You discarded {card}.")
+    panel = page.locator(".tt-round-over")
+    assert shot and panel.is_visible()
+    feedback = page.locator(".tt-play-status").locator("..").inner_text()
+    assert "Round 1 is over: press Continue for round 2." in feedback
+    assert "Round 2 (dealer" not in page.inner_text("body")  # the next deal waits for Continue
+    assert not table.is_visible()
+    page.wait_for_timeout(1500)  # and the round's end stays
+    assert panel.is_visible() and "Round 2 (dealer" not in page.inner_text("body")
+    _buttons_as_they_are(page)
+    panel.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "table-round-end.png"), full_page=True)
+    act(lambda: page.get_by_role("button", name="Continue: round 2").click(), "Round 2 is dealt.")
+    assert not panel.is_visible() and table.is_visible()
+    assert page.locator(".tt-news").inner_text().startswith("At the table: Round 2 (dealer")
+    assert "You went out" not in page.locator(".tt-message").inner_text()
+    page.screenshot(path=str(SHOTS / "table-after-continue.png"), full_page=True)
     page.close()
 
 

@@ -11,6 +11,7 @@ from ttlearn.widgets import PlayTable, play_table
 from ttlearn.widgets.opponents import known_opponents
 from ttlearn.widgets.play_board import HAND, PILE, PILE_ID, PlayBoard
 from ttlearn.widgets.play_table_html import opponents_html
+from ttlearn.widgets.play_table_view import PlayTableView
 from ttlearn.widgets.table_state import Legal
 
 WRONG_PERSON = re.compile(r"\bYou (draws|takes|discards|goes|lays|has)\b|\bYou's\b|\byou's\b")
@@ -250,3 +251,196 @@ def test_a_round_ended_by_the_turn_cap_says_so():
     panel = table.round_over
     assert panel.went_out is None and panel.headline == "Round 1 is over: nobody went out: the turn cap ended it (H1)."
     assert all(not s.went_out and s.points == s.arrangement.penalty for s in panel.seats)
+
+
+# --- what a newcomer met: each state shows only itself, every control takes or refuses -----
+
+BUTTONS = ("stock_button", "pile_button", "go_out_button", "hint_button", "continue_button")
+
+
+def _buttons_look_as_they_are(view) -> None:
+    for name in BUTTONS:
+        button = getattr(view, name)
+        if button.disabled:  # a coloured button looks clickable, even faded: a disabled one is grey
+            assert button.button_style == "", (name, button.button_style)
+
+
+def test_a_disabled_button_is_grey_and_an_enabled_one_keeps_its_colour():
+    view = play_table(("greedy",), seed=1)
+    assert view.go_out_button.disabled and view.go_out_button.button_style == ""
+    assert not view.stock_button.disabled and view.stock_button.button_style == "primary"
+    model = view.model
+    while model.round_over is None:
+        _buttons_look_as_they_are(view)
+        model.follow_hint()
+        view.refresh()
+    _buttons_look_as_they_are(view)
+    table = PlayTable(("greedy",), seed=1)
+    for _ in range(200):  # to a moment the learner can go out: the button is green then
+        if table.can_go_out is not None:
+            break
+        table.continue_() if table.round_over else table.follow_hint()
+    shown = PlayTableView(PlayBoard(table))
+    assert not shown.go_out_button.disabled and shown.go_out_button.button_style == "success"
+    _buttons_look_as_they_are(shown)
+
+
+def test_the_next_deal_is_news_only_after_continue():
+    table = PlayTable(("greedy", "greedy"), seed=4)  # round 1 ends on a computer's last turn
+    while table.round_over is None:
+        table.follow_hint()
+    assert table.news and table.news[-1].startswith("Round 1 scores: "), table.news
+    assert not [line for line in table.news + table.log if line.startswith("Round 2 (dealer")]
+    state = table.game.snapshot()
+    table.hint()
+    assert table.game.snapshot() == state and table.round_over is not None  # the round's end stays
+    table.continue_()
+    assert table.message == "Round 2 is dealt." and table.news[0].startswith("Round 2 (dealer: ")
+    assert sum(line.startswith("Round 2 (dealer") for line in table.log) == 1
+
+
+def test_no_message_outlives_its_state_in_the_view():
+    view = play_table(("greedy", "greedy"), seed=4)
+    model = view.model
+    while model.round_over is None:
+        model.follow_hint()
+        view.refresh()
+    assert "Round 2 (dealer" not in view.feedback.value and "Round 1 is over" in view.feedback.value
+    assert view.panel_area.layout.display is None
+    view.continue_button.click()
+    assert "Round 2 (dealer" in view.feedback.value and "You discarded" not in view.feedback.value
+    assert view.panel_area.layout.display == "none"
+
+
+SEEDS_REFUSED = {"99999999999999999999": "too large", str(2**63): "too large", "²": "a whole number",
+                 "-5": "0 or more", "junk": "a whole number", "1.5": "a whole number", "0x10": "a whole number",
+                 "1 2": "a whole number", "٣": "a whole number"}
+
+
+@pytest.mark.parametrize("typed", list(SEEDS_REFUSED))
+def test_a_bad_seed_is_refused_next_to_the_box_and_nothing_changes(typed):
+    view = play_table(("greedy",), seed=1)
+    model = view.model
+    view.stock_button.click()
+    state, seed = model.game.snapshot(), model.seed
+    view.seed.value = typed
+    view.new_button.click()  # no exception from the click's handler
+    assert model.game.snapshot() == state and model.seed == seed
+    assert model.message.startswith("Not allowed: the seed") and SEEDS_REFUSED[typed] in model.message
+    assert "\n" not in model.message
+    assert "Not allowed: the seed" in view.settings_note.value  # next to the box
+    view.hint_button.click()  # the table says something else: the refusal is past
+    assert view.settings_note.value == ""
+
+
+@pytest.mark.parametrize("typed, seed", [("", None), ("   ", None), (" 42 ", 42), ("0", 0),
+                                         (str(2**63 - 1), 2**63 - 1), ("007", 7)])
+def test_a_good_seed_or_an_empty_box_is_taken(typed, seed):
+    view = play_table(("greedy",), seed=1)
+    view.seed.value = typed
+    view.new_button.click()
+    assert view.model.message.startswith("A new game, seed ") and view.settings_note.value == ""
+    assert view.model.seed == seed if seed is not None else 1 <= view.model.seed < 1_000_000
+
+
+@pytest.mark.parametrize("opponents", [0, 4, -1, [None], ["clever"], [3], "greedy", 2.5, [], ["easy"] * 4])
+def test_bad_opponents_are_refused_by_the_model(opponents):
+    table = PlayTable(("greedy",), seed=1)
+    state = table.game.snapshot()
+    assert table.new_game_from("5", opponents) is False
+    assert table.message.startswith("Not allowed: ") and table.game.snapshot() == state and table.seed == 1
+
+
+def test_every_control_of_the_model_refuses_bad_values_without_raising():
+    table = PlayTable(("greedy",), seed=1)
+    state = table.game.snapshot()
+    for bad in ("", "  ", "junk", "discard", "discard ²", "draw 99999999999999999999", "go out -1"):
+        table.play(bad)
+        assert table.message.startswith("Not allowed: "), (bad, table.message)
+    for bad in ("", " ", "ZZ", "²", "-1", "99999999999999999999"):
+        table.discard(bad)
+        assert table.message.startswith("Not allowed: "), (bad, table.message)
+        table.go_out(bad)
+        assert table.message.startswith("Not allowed: "), (bad, table.message)
+    assert table.game.snapshot() == state
+
+
+def test_the_card_table_ignores_junk_from_the_browser():
+    view = play_table(("greedy",), seed=1)
+    state = view.model.game.snapshot()
+    first = view.table.widget.groups[1]["cards"][0]["id"]
+    for message in ({"event": "click", "id": 10**30}, {"event": "click", "id": "²"}, {"event": "move", "id": first},
+                    {"event": "move", "id": first, "group": HAND, "index": "junk"},
+                    {"event": "move", "id": first, "group": HAND, "index": None}, {"event": "junk"}, {}):
+        view.table.receive(message)
+    assert view.model.game.snapshot() == state
+
+
+def test_a_hint_shows_its_numbers_behind_why_and_they_go_with_it(monkeypatch):
+    from dataclasses import replace
+
+    from ttlearn.players import Reason
+
+    view = play_table(("greedy",), seed=1)
+    adviser = view.model.adviser
+    choose = adviser.choose_draw
+    monkeypatch.setattr(adviser, "choose_draw", lambda seen: replace(
+        choose(seen), why=Reason("my numbers", "Your penalty now: 20; after 7♥: 18.")))
+    view.hint_button.click()
+    feedback = view.feedback.value
+    assert "<details class='tt-why'" in feedback and "<summary style='cursor:pointer'>why?</summary>" in feedback
+    assert "Your penalty now: 20; after 7♥: 18." in feedback and "my numbers" not in feedback
+    assert feedback.index("Hint: ") < feedback.index("<details")  # the plain hint first, the numbers after
+    view.stock_button.click()
+    assert "<details" not in view.feedback.value  # the numbers went with the hint they were about
+    view.hint_button.click()  # choose_discard is not patched: its why is empty, so no disclosure
+    assert "Hint: " in view.feedback.value and "<details" not in view.feedback.value
+
+
+def test_the_opponents_speak_in_words_and_keep_their_size():
+    table = PlayTable(("greedy", "greedy"), seed=1)
+    shown = opponents_html(table)
+    assert "points so far" in shown and "total 0" not in shown and "· deals" not in shown
+    assert shown.count("dealer this round") == (table.view.dealer != 0)
+    heights = re.findall(r"min-height:(\d+)px", shown)
+    assert len(heights) == 2 and len(set(heights)) == 1
+    table = PlayTable(("greedy",), seed=1)
+    table.draw_stock()
+    table.discard(table.suggestion().action.card)  # greedy (2) goes out now (seed 1)
+    shown = opponents_html(table)
+    assert re.findall(r"min-height:(\d+)px", shown) == heights[:1]  # the same box: the table stays put
+    meld_heights = [float(h) for h in re.findall(r"<svg[^>]* height=\"([\d.]+)\"", shown)]
+    assert meld_heights and min(meld_heights) >= 100 and max(meld_heights) <= int(heights[0])  # not tiny, in the box
+
+
+def test_the_heading_has_no_code_for_a_page_that_hides_code():
+    from ttlearn.widgets import arrange_trainer, discard_trainer, hand_explorer
+
+    view = play_table(("greedy",), seed=381659)
+    assert "play_table(" not in view.heading.value and "<code" not in view.heading.value
+    assert "Seed 381659: type it in the seed box under New game" in view.heading.value
+
+    def shown(widget) -> str:
+        if hasattr(widget, "children"):
+            return "".join(shown(w) for w in widget.children)
+        return widget.value if type(widget).__name__ == "HTML" else ""
+    for app in (view, hand_explorer("5H 6H KS 8H 9C 9D KH 2C QS QD", round=11), arrange_trainer(round=5, seed=2026),
+                discard_trainer(round=5, seed=2026)):
+        text = shown(app.widget) + app._repr_mimebundle_()[0].get("text/html", "")
+        assert "<code" not in text and not re.search(r"\b[a-z_]+\([a-z_]+=", text), type(app).__name__
+
+
+def test_a_wild_cards_plays_as_words_fit_their_box_and_a_label_its_frame():
+    from ttlearn.cards import Card
+    from ttlearn.draw import faces, layout
+    from ttlearn.melds import Arrangement
+
+    for played in ("10S", "QH", "2D"):
+        parts = faces.card_parts(Card.parse("8D"), True, Card.parse(played))
+        box = next(p for p in parts if isinstance(p, faces.Box) and p.fill == faces.PLAYS_AS_FILL)
+        label = next(p for p in parts if isinstance(p, faces.Label) and p.name == "plays-as")
+        left = label.x - faces.text_width(label.text, label.size)  # the words end at label.x, the suit after
+        assert 0 <= box.x <= left and label.x + 10 <= box.x + box.width <= faces.CARD_W, played
+    empty = layout.arrangement_layout(Arrangement((), (), 0, 3))
+    frame = empty.frames[-1]
+    assert frame.width >= faces.text_width("left over: 0 points", 13)

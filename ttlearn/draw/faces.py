@@ -23,6 +23,14 @@ PLAYS_AS_FILL = "#FFF8C4"  # a pale yellow, like the star
 WORD_SIZE = 9  # the word across a wild's or a joker's face (WILD, JOKER)
 
 
+def text_width(text: str, size: float, bold: bool = True) -> float:
+    """About how wide `text` is drawn in DejaVu Sans (the first font asked for), a little
+    generously: so a label's box or frame is made wide enough to hold it."""
+    narrow, wide = set(" .,:;'!|ijlI()[]"), set("mwMW—–")
+    em = sum(0.4 if c in narrow else 1.0 if c in wide else 0.78 if c.isupper() else 0.68 for c in text)
+    return em * size * (1.05 if bold else 0.95)
+
+
 def _face_word(word: str) -> Label:
     """The word across the face, below the centre. Thai gets no extra letter spacing: it
     would pull its vowel and tone marks away from their letters."""
@@ -111,10 +119,16 @@ def _plays_as(plays_as: Card | None, colours: str) -> list[Part]:
     if plays_as is None:
         return []
     played = suit_colour(plays_as.suit, colours)
-    return [Box(8, 59, 37, 15, 7.5, PLAYS_AS_FILL, INK, line=0.8),
-            Label(31, 70.5, pgettext("plays as", "as {rank}").format(rank=rank_text(plays_as.rank)), 10, played, "end",
-                  name="plays-as"),
-            Glyph(plays_as.suit, 32, 62.5, 9, played)]
+    words = pgettext("plays as", "as {rank}").format(rank=rank_text(plays_as.rank))
+    # The box holds its words and the suit ("as 10♠" too, and longer words in other
+    # languages): it grows to the card's width, then the letters get smaller.
+    size, room = 10.0, CARD_W - 4 - 8 - 10  # the card's width less the box's padding and the suit
+    size = min(size, size * room / text_width(words, size))
+    inner = text_width(words, size) + 10
+    x = (CARD_W - inner - 8) / 2
+    return [Box(x, 59, inner + 8, 15, 7.5, PLAYS_AS_FILL, INK, line=0.8),
+            Label(x + 4 + inner - 10, 70.5, words, size, played, "end", name="plays-as"),
+            Glyph(plays_as.suit, x + 4 + inner - 9, 62.5, 9, played)]
 
 
 def _face(card: Card, wild: bool, plays_as: Card | None, colours: str) -> list[Part]:

@@ -22,7 +22,7 @@ from ..language import _, count_text, ngettext
 from ..language.card_words import points_text
 from ..melds import Arrangement, Meld
 from ..rules import check_round, is_wild, wild_words
-from .faces import CARD_H, CARD_W
+from .faces import CARD_H, CARD_W, text_width
 from .palette import INK, LEFTOVER, SELECTED, series_colour
 
 GAP = 6  # between cards of one group
@@ -168,7 +168,9 @@ def _group(label: str, colour: str, spots: Sequence[tuple[Card, bool, Card | Non
     """A labelled frame around a row of cards, at (0, 0); `notes` go under the cards."""
     n = max(len(spots), 1)
     inner_h = CARD_H + (POINTS_H if notes else 0)
-    width, height = 2 * PAD + row_width(n), LABEL_H + 2 * PAD + inner_h
+    # As wide as its label too: "left over: 0 points" over one card would run out of the picture.
+    width = max(2 * PAD + row_width(n), text_width(label, 13) + 4)
+    height = LABEL_H + 2 * PAD + inner_h
     frame = Frame(0, LABEL_H, width, height - LABEL_H, colour, dashed)
     captions = [Caption(2, LABEL_H - 7, label, 13, bold=True)]
     cards = []

@@ -340,7 +340,9 @@ class CardTable:
         elif event == "click":
             model.click(int(content["id"]))
         else:
-            model.move(int(content["id"]), str(content["group"]), int(content.get("index", 0)))
+            index = content.get("index", 0)
+            # a drop's place from the browser: a whole number, else the end of the group
+            model.move(int(content["id"]), str(content["group"]), index if isinstance(index, int) else 10**9)
 
     def sync(self) -> None:
         """Send the model's state to the browser, in one message."""

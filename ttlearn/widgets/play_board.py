@@ -88,6 +88,12 @@ class PlayBoard:
         self.table.new_game(seed, opponents)
         self.lay_out()
 
+    def new_game_from(self, seed: object = "", opponents: object = None) -> bool:
+        """A new game from what the learner typed and picked (`PlayTable.new_game_from`)."""
+        taken = self.table.new_game_from(seed, opponents)
+        self.lay_out()
+        return taken
+
     @speaking  # a click comes here straight from the card table
     def _clicked(self, card: TableCard) -> None:
         if card.id == PILE_ID:

@@ -36,13 +36,35 @@ from ..players.computer_seats import play_computers, seat_computers, seat_seed
 from ..rules import ROUNDS, Rules, check_rules, wild_words
 from ..scoring import Scoreboard
 from ..solver import best_discard, go_out
-from .opponents import opponent_player
+from .opponents import known_opponents, opponent_player
 from .rule_choices import HOUSE_OPTIONS, rules_in_words, with_option
 from .table_state import Legal, RoundOver, Said, SeatScore, Tone, speaking
 
 HUMAN = 0  # the learner sits at seat 0
 MAX_OPPONENTS = 3  # R1: the game is best with two to four players
 NEW_SEEDS = 1_000_000  # a fresh seed is below this: short enough to read out to a class
+
+
+def read_seed(text: object) -> int | None:
+    """The seed a learner typed: a whole number from 0 to 2**63 - 1 in the digits 0-9
+    (str.isdigit also takes "²"), or None for an empty box (a fresh deal). Else a
+    ValueError that says what is wrong, in the learner's words."""
+    if isinstance(text, int) and not isinstance(text, bool):
+        text = str(text)
+    if not isinstance(text, str):
+        raise ValueError(_("the seed is a whole number, such as 2026."))
+    typed = text.strip()
+    if not typed:
+        return None
+    shown = repr(typed[:20] + ("…" if len(typed) > 20 else ""))
+    if typed.startswith("-") and typed[1:].isascii() and typed[1:].isdigit():
+        raise ValueError(_("the seed is 0 or more, not {text}.").format(text=shown))
+    if not (typed.isascii() and typed.isdigit()):
+        raise ValueError(_("the seed is a whole number, such as 2026, not {text}.").format(text=shown))
+    if len(typed) > 19 or int(typed) >= 2**63:
+        raise ValueError(_("the seed {text} is too large: at most 19 digits, below {limit}.").format(
+            text=shown, limit=2**63))
+    return int(typed)
 
 
 def fresh_seed() -> int:
@@ -100,6 +122,21 @@ class PlayTable:
         self._advance(len(self.game.events))
 
     @speaking
+    def new_game_from(self, seed: object = "", opponents: object = None, difficulty: object = None) -> bool:
+        """A new game from what the learner typed or picked: `seed` as typed (empty: a fresh
+        deal), `opponents` and `difficulty` as `new_game` takes them. A bad value is refused
+        with the reason, the game unchanged (False)."""
+        try:
+            number = read_seed(seed)
+            if opponents is not None or difficulty is not None:
+                _opponents(len(self.opponents) if opponents is None else opponents, difficulty)  # type: ignore[arg-type]
+        except (ValueError, TypeError) as err:
+            self.refuse(str(err))
+            return False
+        self.new_game(number, opponents, difficulty)  # type: ignore[arg-type]
+        return True
+
+    @speaking
     def set_option(self, name: str, value: object) -> None:
         """Change one house rule (`options`) for the next new game: the game in play keeps
         the rules it was dealt under (its scores stay comparable)."""
@@ -114,8 +151,8 @@ class PlayTable:
         """What the last action did, or why it was refused."""
         return self.said.text
 
-    def say(self, text: str, tone: Tone = Tone.NEUTRAL) -> None:
-        self.said = Said(text, tone)
+    def say(self, text: str, tone: Tone = Tone.NEUTRAL, why: str = "") -> None:
+        self.said = Said(text, tone, why)
 
     def refuse(self, reason: str) -> None:
         """A refused action: 'Not allowed:' and the reason; the game is unchanged."""
@@ -182,7 +219,7 @@ class PlayTable:
         self._panel = None
         self.say(_("The final table.") if ended.game_over else
                  _("Round {round} is dealt.").format(round=ended.round + 1))
-        self._advance(len(self.game.events))
+        self._advance(self._seen)  # the next deal, held back while the panel showed, is news now
 
     next_round = continue_
 
@@ -213,9 +250,14 @@ class PlayTable:
         game = self.game
         if len(game.results) == self._scored:
             play_computers(game, self.bots, until=lambda g: len(g.results) > self._scored)
-        self.news = [e.text for e in game.events[since:]]
-        self.log += [e.text for e in game.events[self._seen:]]
-        self._seen = len(game.events)
+        shown = len(game.events)
+        if len(game.results) > self._scored:
+            # The game deals the next round at once; while the round's panel shows, that deal
+            # is not news yet: it comes with Continue.
+            shown = 1 + max(k for k, e in enumerate(game.events) if e.kind == "round score")
+        self.news = [e.text for e in game.events[since:shown]]
+        self.log += [e.text for e in game.events[self._seen:shown]]
+        self._seen = shown
         if len(game.results) > self._scored:
             self._scored = len(game.results)
             self._panel = self._round_over(game.results[-1])
@@ -244,7 +286,9 @@ class PlayTable:
             self.say(_("{headline} Press Continue.").format(headline=self._panel.headline) if self._panel else
                      _("The game is over: press New game for another.") if self.over else _("It is not your turn."))
         else:
-            self.say(_("Hint: {advice}.").format(advice=advice(decision, self.view.discard_top)))
+            # The plain advice, and the numbers behind it for a learner who asks "why?".
+            self.say(_("Hint: {advice}.").format(advice=advice(decision, self.view.discard_top)),
+                     why=decision.why.yours)
         return self.message
 
     @speaking
@@ -401,5 +445,7 @@ def _opponents(opponents: Sequence[str] | int, difficulty: str | None) -> tuple[
     if not 1 <= len(names) <= MAX_OPPONENTS:
         raise ValueError(f"the play table seats 1 to {MAX_OPPONENTS} computer players, got {len(names)}")
     for name in names:
+        if not isinstance(name, str):
+            raise ValueError(f"unknown opponent {name!r}: one of {', '.join(known_opponents())}")
         opponent_player(name)  # an unknown name is refused now, with the known ones
     return names

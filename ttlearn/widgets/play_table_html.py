@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from functools import lru_cache
 
+from ..draw.layout import CARD_H, LABEL_H, MARGIN, PAD
 from ..draw.palette import GOOD, LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_card, show_meld
 from ..language import _, count_text, get_language
@@ -19,6 +20,10 @@ from .play_table import HUMAN, PlayTable
 from .table_state import RoundOver
 
 BOX = "display:inline-block;vertical-align:top;border-radius:10px;padding:4px 12px 8px;margin:0 12px 8px 0"
+MELD_SCALE = 0.8  # an opponent's laid-down melds: as large as the backs' fan is wide, easy to read
+# Every opponent's box is as tall as one with melds laid down (a line, then a meld), so the
+# table under it stays put when somebody goes out.
+BODY_HEIGHT = 22 + round((2 * MARGIN + LABEL_H + 2 * PAD + CARD_H) * MELD_SCALE)
 TEXT = "font-size:16px;margin:4px 0"
 
 
@@ -38,12 +43,12 @@ def heading(table: PlayTable) -> str:
         where = _("round {round} of {rounds} · {wild}").format(round=round, rounds=ROUNDS[-1], wild=wild_words(round))
         # TRANSLATORS: after "round 3 of 11 · fives wild" while the round's scores show.
         where += " · " + _("over") if panel is not None else ""
-    # The call is code, the same in every language: in <code>, which reads as it did.
-    again = _("Seed {seed}: {call} deals this game again, for a whole class.").format(
-        seed=table.seed, call=f"<code style='font-size:14px'>play_table(seed={table.seed})</code>")
+    # In words, not code: a Voila page hides code, and a learner plays there by the seed box.
+    again = _("Seed {seed}: type it in the seed box under New game to deal this game again, "
+              "for a whole class.").format(seed=table.seed)
     title = _("Three Thirteen · {where}").format(where=where)
     return (f"<h3 style='margin:4px 0'>{html.escape(title)}</h3>"
-            f"<p style='font-size:14px;margin:0;color:#444'>{again}</p>")
+            f"<p style='font-size:14px;margin:0;color:#444'>{html.escape(again)}</p>")
 
 
 def opponents_html(table: PlayTable) -> str:
@@ -54,13 +59,13 @@ def opponents_html(table: PlayTable) -> str:
     for seat, name in enumerate(view.names):
         if seat == HUMAN:
             continue
-        # TRANSLATORS: after an opponent's total: this player is the dealer of the round.
-        dealer = " · " + _("deals") if seat == view.dealer else ""
-        total = _("total {total}").format(total=view.totals[seat]) + dealer
+        total = count_text(view.totals[seat], "{count} point so far", "{count} points so far")
+        # TRANSLATORS: after an opponent's points so far: this player dealt the cards of this round.
+        total += " · " + _("dealer this round") if seat == view.dealer else ""
         head = (f"<div style='font-size:16px;font-weight:bold'>{html.escape(name)}</div>"
                 f"<div style='font-size:14px'>{html.escape(total)}</div>")
         if seat == view.went_out:
-            melds = "".join(show_meld(m, scale=0.62).svg for m in view.laid_down)
+            melds = "".join(show_meld(m, scale=MELD_SCALE).svg for m in view.laid_down)
             went = html.escape(_("went out, laid down:"))
             body = f"<div style='font-size:14px;color:{GOOD};font-weight:bold'>{went}</div>{melds}"
             frame = GOOD
@@ -71,7 +76,8 @@ def opponents_html(table: PlayTable) -> str:
             body = (f"<div style='font-size:14px'>{html.escape(face_down)}</div>"
                     f"<div style='padding-right:26px;white-space:nowrap'>{backs}</div>")
             frame = LEFTOVER
-        boxes.append(f"<div style='{BOX};border:2px solid {frame}'>{head}{body}</div>")
+        boxes.append(f"<div style='{BOX};border:2px solid {frame}'>{head}"
+                     f"<div style='min-height:{BODY_HEIGHT}px'>{body}</div></div>")
     return f"<div class='tt-opponents'>{''.join(boxes)}</div>"
 
 

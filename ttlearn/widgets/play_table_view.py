@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..draw.palette import GOOD
-from ..language import _, count_text, using
+from ..language import _, count_text
 from ..rules import Rules
 from .card_table import CardTable
 from .opponents import describe, known_opponents
@@ -40,10 +40,9 @@ class PlayTableView(View):
         self.heading = W.HTML()
         self.opponents = W.HTML()
         self.table = CardTable(board.cards, size=size, label=_("the discard pile and your hand"))
-        self.stock_button = big_button(W.Button(description=_("Draw from the stock"), icon="clone",
-                                                button_style="primary"))
+        self.stock_button = big_button(W.Button(description=_("Draw from the stock"), icon="clone"))
         self.pile_button = big_button(W.Button(description=_("Take the discard"), icon="arrow-up"))
-        self.go_out_button = big_button(W.Button(description=_("Go out"), icon="check", button_style="success"))
+        self.go_out_button = big_button(W.Button(description=_("Go out"), icon="check"))
         self.hint_button = big_button(W.Button(description=_("Hint"), icon="lightbulb-o"))
         buttons = W.HBox([self.stock_button, self.pile_button, self.go_out_button, self.hint_button],
                          layout=W.Layout(flex_flow="row wrap", margin="2px 0 6px"))
@@ -75,7 +74,10 @@ class PlayTableView(View):
         self.seed = W.Text(value="", placeholder=_("random"), description=_("seed"),
                            layout=W.Layout(width="170px"), style={"description_width": "initial"})
         self.new_button = big_button(W.Button(description=_("New game"), icon="refresh"))
-        settings = W.HBox([self.how_many, self.level, self.seed, self.new_button],
+        # A refused seed or choice is said here, next to the controls it is about.
+        self.settings_note = W.HTML()
+        self._refused: Said | None = None  # the refusal the note shows, until the table says anything else
+        settings = W.HBox([self.how_many, self.level, self.seed, self.new_button, self.settings_note],
                           layout=W.Layout(flex_flow="row wrap", align_items="center", margin="10px 0 0"))
         self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
             self.model.set_option, name, value), after=_("They apply from the next game on: press New game."))
@@ -92,14 +94,12 @@ class PlayTableView(View):
         self.refresh()
 
     def _new_game(self) -> None:
-        text = self.seed.value.strip()
-        if text and not text.isdigit():
-            with using(self.language):
-                self.model.refuse(_("the seed is a whole number, such as 2026, not {text}.").format(
-                    text=repr(text[:20])))
-            self.refresh()
-            return
-        self.board.new_game(int(text) if text else None, [self.level.value] * self.how_many.value)  # redraws
+        """New game with the settings as typed and picked; a bad one is refused next to them."""
+        how_many, level = self.how_many.value, self.level.value
+        opponents = [level] * how_many if isinstance(how_many, int) else how_many
+        if not self.board.new_game_from(self.seed.value, opponents):
+            self._refused = self.model.said
+        self.refresh()
 
     def _redraw(self) -> None:
         model, legal = self.model, self.model.legal
@@ -121,13 +121,16 @@ class PlayTableView(View):
             self.opponents.value = opponents_html(model)
             top = view.discard_top
             _set(self.stock_button, _("Draw from the stock ({count})").format(count=view.stock_size),
-                 not legal.draw_stock)
+                 not legal.draw_stock, "primary")
             _set(self.pile_button, _("Take {card}").format(card=top) if top is not None else _("Take the discard"),
                  not legal.draw_discard)
             _set(self.go_out_button, _("Go out: discard {card}").format(card=legal.go_out) if legal.go_out
-                 else _("Go out"), legal.go_out is None)
-            self.hint_button.disabled = not legal.hint
+                 else _("Go out"), legal.go_out is None, "success")
+            _set(self.hint_button, self.hint_button.description, not legal.hint)
             prompt = model.prompt()
+        if self._refused is not model.said:  # the table has said something since: the refusal is past
+            self._refused = None
+        self.settings_note.value = "" if self._refused is None else text_html(self._refused.text, "bad")
         self._show_log()
         # Last, so that a page (a test, a benchmark) seeing the new data-step knows the redraw is done.
         self.feedback.value = feedback_html(model.status(), prompt, model.said, model.news, self.steps)
@@ -146,10 +149,12 @@ def _show(widget: Any, shown: bool) -> None:
     widget.layout.display = None if shown else "none"
 
 
-def _set(button: Any, description: str, disabled: bool) -> None:
-    """A button's words and state, in one message to the browser."""
+def _set(button: Any, description: str, disabled: bool, style: str = "") -> None:
+    """A button's words and state, in one message to the browser. A disabled button has no
+    colour (`style` only when enabled): a green or blue one looks clickable, even faded."""
     with button.hold_sync():
         button.description, button.disabled = description, disabled
+        button.button_style = "" if disabled else style
 
 
 def feedback_html(status: str, prompt: str, message: Said, news: Sequence[str], step: int = 0) -> str:
@@ -163,7 +168,14 @@ def feedback_html(status: str, prompt: str, message: Said, news: Sequence[str], 
         parts.append(f"<div class='tt-go-out' style='font-size:17px;font-weight:bold;color:{GOOD};"
                      f"border:2px solid {GOOD};border-radius:8px;padding:4px 10px;margin:6px 0'>"
                      f"{html.escape(prompt)}</div>")
-    parts.append(f"<div class='tt-message' style='font-size:16px'>{text_html(message.text, message.tone.value)}</div>")
+    why = ""
+    if message.why:  # the numbers behind a hint, for a learner who asks
+        # TRANSLATORS: the disclosure after a hint that opens the numbers behind it.
+        summary = html.escape(_("why?"))
+        why = (f"<details class='tt-why' style='font-size:15px;margin:2px 0 0'><summary style='cursor:pointer'>"
+               f"{summary}</summary><div style='margin:2px 0 0 1em'>{html.escape(message.why)}</div></details>")
+    parts.append(f"<div class='tt-message' style='font-size:16px'>{text_html(message.text, message.tone.value)}"
+                 f"{why}</div>")
     if news:
         at = html.escape(_("At the table:"))
         parts.append(f"<div class='tt-news' style='font-size:15px;color:#333'><b>{at}</b> "

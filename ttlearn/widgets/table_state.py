@@ -54,11 +54,12 @@ class Tone(Enum):
 
 @dataclass(frozen=True)
 class Said:
-    """A message to the learner and its tone."""
+    """A message to the learner and its tone; `why` is the numbers behind a hint, shown
+    on request (empty: none). A new message replaces all three, so no "why?" outlives its hint."""
 
     text: str
     tone: Tone = Tone.NEUTRAL
-
+    why: str = ""
 
 
 @dataclass(frozen=True)
