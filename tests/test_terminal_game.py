@@ -136,6 +136,13 @@ def test_why_shows_the_numbers_behind_the_last_hint():
     assert lines[7:] == ["You discard 4♥"]
 
 
+def test_why_after_playing_the_hint_tells_the_move_just_played():
+    numbers = Reason("mine", "your penalty would go from 21 to 17")
+    lines = seat_with(["a", "why", "4H"], numbers)
+    assert lines[0] == "You draw from the stock" and lines[1].startswith("You drew ")
+    assert lines[2:] == ["why: your penalty would go from 21 to 17"]
+
+
 def test_why_says_so_when_a_hint_has_no_numbers():
     lines = seat_with(["h", "why", "s", "a"], Reason("", ""))
     assert "there are no numbers behind this hint" in lines

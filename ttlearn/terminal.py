@@ -47,7 +47,9 @@ class TerminalSeat:
         # Seeded with the game's own seed, not seat_seed(seed, 0) as at the play table: so
         # the hints of a terminal game stay what they were for its seed.
         self.adviser.start_game(0, game.seed)
-        self.hint: Decision | None = None  # the last hint asked, until a move is played
+        # The last hint asked, or played with a: `why` tells its numbers. A typed move or a
+        # new turn forgets it (it was for a position now gone).
+        self.hint: Decision | None = None
 
     def why(self) -> str:
         """The numbers behind the last hint, or why there are none to show."""
@@ -82,6 +84,7 @@ class TerminalSeat:
 
     def turn(self) -> None:
         """One turn: a draw, then a discard or going out, each asked until legal."""
+        self.hint = None
         self.show(self.game.view(0))
         for phase, choose, parse in (("draw", self.adviser.choose_draw, parse_draw),
                                      ("discard", self.adviser.choose_discard, parse_discard)):
@@ -113,8 +116,9 @@ class TerminalSeat:
                 except IllegalMove as err:
                     self.write(_("not allowed: {reason}").format(reason=err))
                     continue
-                self.hint = None  # it was for the position just left
-                if word in PLAY_HINT_WORDS:
+                if word not in PLAY_HINT_WORDS:
+                    self.hint = None
+                else:
                     # Say what the hint played: the game's own line ("You discard 7♥", "You
                     # take 4♣ from the discard pile"); going out is told with the news.
                     for event in self.game.events[seen:]:
