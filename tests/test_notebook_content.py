@@ -17,6 +17,7 @@ import pytest
 from notebook_outputs import (
     ALL_NOTEBOOKS,
     BARE_FIGURE,
+    EDITIONS,
     NOTEBOOKS,
     PICTURES,
     SOURCES,
@@ -203,3 +204,37 @@ def test_no_lead_in_is_left_followed_by_nothing(path):
                 and source_of(cell).rstrip().endswith(":")
                 and (k + 1 == len(cells) or cells[k + 1].get("cell_type") != "code")]
     assert not dangling, f"{name(path)}: lead-ins followed by no cell (cells {dangling})"
+
+
+# --- what a learner reads: no test scaffolding, and the way on ------------------------------
+
+APPS = sorted((NOTEBOOKS.parent / "apps").rglob("*.ipynb"))
+
+
+def _where(path) -> str:
+    return path.relative_to(NOTEBOOKS.parent).with_suffix("").as_posix()
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS + APPS, ids=_where)
+def test_no_cell_a_learner_sees_holds_nbval_markers(path):
+    """nbval's markers are cell tags (`nbval-check-output`, compared under --nbval-lax), not
+    comments a learner reads in the code, open or closed in a <details> block."""
+    for k, cell in enumerate(load(path)["cells"]):
+        assert "NBVAL" not in source_of(cell), f"{_where(path)}: cell {k} shows an NBVAL comment; tag it instead"
+
+
+@pytest.mark.parametrize("path", SOURCES + EDITIONS + TRANSLATIONS, ids=name)
+def test_the_outputs_nbval_compares_are_still_tagged(path):
+    """Moving the markers into tags kept them: every notebook has cells nbval compares, and
+    the editions keep the source's tags."""
+    tagged = [k for k, cell in enumerate(load(path)["cells"])
+              if "nbval-check-output" in cell.get("metadata", {}).get("tags", [])]
+    assert tagged, f"{name(path)}: no cell tagged nbval-check-output"
+
+
+@pytest.mark.parametrize("path", [p for p in ALL_NOTEBOOKS if p.name == SOURCES[0].name], ids=name)
+def test_notebook_1_names_every_other_notebook_as_what_comes_next(path):
+    """Its closing list leads on to every notebook after it, the last one too."""
+    following = next(text for text in map(source_of, reversed(load(path)["cells"])) if "02_melds" in text)
+    for source in SOURCES[1:]:
+        assert f"{source.name})" in following, f"{name(path)}: the list of what comes next omits {source.name}"

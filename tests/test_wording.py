@@ -132,4 +132,4 @@ def test_the_terminal_game_speaks_to_you():
     assert "not allowed: A♠ is not in your hand" in text
     assert "You have a last turn (R11)" in text or "You go out: lay down " in text
     assert not re.search(r"\bYou (draws|takes|discards|goes|lays|has)\b|\bYou's\b|hint: (draw|discard|go out) ", text)
-    assert "Game over" in text and "greedy 1 discards " in text  # the computer: third person
+    assert "Game over" in text and "greedy (2) discards " in text  # the computer: third person

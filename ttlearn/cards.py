@@ -87,8 +87,17 @@ class Card(Pictured):
         return self.rank == JOKER_RANK
 
     @classmethod
-    def parse(cls, token: str) -> Card:
-        """One card from text such as 'AS', '10h', 'Td' or 'Q♣'."""
+    def parse(cls, token: str, jokers: bool = False) -> Card:
+        """One card from text such as 'AS', '10h', 'Td' or 'Q♣' ('JK' for the joker).
+        `jokers`: the rules in play have jokers, so an error about bad text suggests 'JK'
+        too; the standard rules have none (R2), and a learner who never met one would be
+        led astray.
+
+        >>> Card.parse("7X")
+        Traceback (most recent call last):
+        ...
+        ValueError: bad card '7X': expected a rank A 2-10 T J Q K, then a suit S H D C or ♠ ♥ ♦ ♣, such as 'AS' or '10h'
+        """
         if not isinstance(token, str):
             raise ValueError(_("bad card {card}: card text is a string such as 'AS'").format(card=quote(token)))
         token = token.strip()
@@ -96,8 +105,11 @@ class Card(Pictured):
             return JOKER
         match = _TOKEN.fullmatch(token)
         if not match:
+            if jokers:
+                raise ValueError(_("bad card {card}: expected a rank A 2-10 T J Q K, then a suit S H D C or "
+                                   "♠ ♥ ♦ ♣, such as 'AS', '10h', or JK (joker)").format(card=quote(token)))
             raise ValueError(_("bad card {card}: expected a rank A 2-10 T J Q K, then a suit S H D C or ♠ ♥ ♦ ♣, "
-                               "such as 'AS', '10h', or JK (joker)").format(card=quote(token)))
+                               "such as 'AS' or '10h'").format(card=quote(token)))
         rank, suit = match.groups()
         return cls(_RANK_TOKENS[rank.upper()], _SUIT_TOKENS[suit.upper()])
 
@@ -117,21 +129,23 @@ def card_of(rank: int, suit: str) -> Card:
     return _CANONICAL[rank, suit]
 
 
-def parse_cards(text: str) -> list[Card]:
-    """Cards from text: tokens separated by spaces or commas, in any case.
+def parse_cards(text: str, jokers: bool = False) -> list[Card]:
+    """Cards from text: tokens separated by spaces or commas, in any case. `jokers`: the
+    rules in play have jokers (an error then suggests 'JK', `Card.parse`).
 
     >>> parse_cards("7h, 8H 9♥")
     [7♥, 8♥, 9♥]
     """
     if not isinstance(text, str):
         raise ValueError(_("bad cards {cards}: card text is a string such as '7H 8H 9H'").format(cards=quote(text)))
-    return [Card.parse(token) for token in re.split(r"[\s,]+", text.strip()) if token]
+    return [Card.parse(token, jokers) for token in re.split(r"[\s,]+", text.strip()) if token]
 
 
-def as_cards(cards: str | Iterable[Card]) -> list[Card]:
-    """Accept either card text or an iterable of `Card` (the public functions take both)."""
+def as_cards(cards: str | Iterable[Card], jokers: bool = False) -> list[Card]:
+    """Accept either card text or an iterable of `Card` (the public functions take both);
+    `jokers` as in `parse_cards`."""
     if isinstance(cards, str):
-        return parse_cards(cards)
+        return parse_cards(cards, jokers)
     try:
         cards = list(cards)
     except TypeError:

@@ -54,10 +54,11 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 
 def _solve(args: argparse.Namespace) -> int:
-    cards = parse_cards(args.cards)
+    rules = _rules(args)
+    cards = parse_cards(args.cards, jokers=rules.jokers > 0)
     if not cards:
         raise ValueError(_('no cards: give the hand in quotes, such as "5H 6H KS 8H 9C 9D KH"'))
-    arrangement = best_arrangement(cards, args.round, _rules(args))
+    arrangement = best_arrangement(cards, args.round, rules)
     if args.json:
         print(json.dumps(arrangement_json(arrangement), ensure_ascii=False, indent=2))
     else:

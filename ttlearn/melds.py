@@ -166,7 +166,7 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     "at most half the cards of a meld may stand for others under these rules (wild_share='half'): here 2 of 3 do"
     """
     rules = check_rules(rules)
-    cards = as_cards(cards)
+    cards = as_cards(cards, rules.jokers > 0)
     wr = wild_rank(round)
     try:
         check_copies(cards, decks_in_play(rules, decks), rules.jokers)

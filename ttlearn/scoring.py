@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .language import _
+from .language.card_words import points_text
 from .melds import Arrangement
 from .rules import Rules
 from .solver import best_arrangement
@@ -118,3 +119,27 @@ class Scoreboard:
             lines.append(f"{k:>{first}} " + " ".join(str(s).rjust(width) for s in row))
         lines.append(total.ljust(first) + " " + " ".join(str(self.totals[p]).rjust(width) for p in self.players))
         return "\n".join(lines)
+
+
+def round_hands(names: Sequence[str], arrangements: Sequence[Arrangement], scores: Sequence[int],
+                went_out: int | None) -> list[str]:
+    """Every hand at a round's end, laid out at its best, as lines a learner reads: each
+    player's name and points, then their melds and the cards left over with their points,
+    indented (R16, H2). Whoever went out scores 0 (R16): their melds were shown when they
+    went out (R10), so only the line with their name.
+
+    >>> from ttlearn.solver import best_arrangement
+    >>> print("\\n".join(round_hands(["Ana", "Ben"], [best_arrangement("4H 5H 6H", 1),
+    ...                                             best_arrangement("KD 2C 9S", 1)], [0, 21], 0)))
+    Ana: 0 points (went out, R16)
+    Ben: 21 points
+        no melds
+        left over: 2♣ 2 + 9♠ 9 + K♦ 10 = 21 points
+    """
+    lines = []
+    for seat, (name, arrangement, score) in enumerate(zip(names, arrangements, scores, strict=True)):
+        out = seat == went_out
+        lines.append(f"{name}: {points_text(score)}" + (_(" (went out, R16)") if out else ""))
+        if not out:
+            lines += ["    " + line for line in arrangement.explain().splitlines()]
+    return lines

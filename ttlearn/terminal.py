@@ -1,11 +1,14 @@
 """Play Three Thirteen in the terminal against computer players: `python -m ttlearn play`.
 
 You sit at seat 0. On your turn you see your hand, the wild rank and the top of the
-discard pile, and type what to do; a bad input is explained and asked again. `h` asks the
-strongest computer player for a hint, told as advice ("Draw from the stock: 8♠ would not
-lower your penalty", `ttlearn.players.advice`), and `a` plays its move for you. The game speaks to
-you in the second person ("You draw from the stock", "7♥ is not in your hand": the game's
-`you` seat, `ttlearn.engine.seat_texts`).
+discard pile, and type what to do; a bad input is explained and asked again, an empty line
+just asked again. `h` asks the strongest computer player for a hint, told as advice ("Draw
+from the stock: 8♠ would not lower your penalty", `ttlearn.players.advice`), `why` shows the
+numbers behind that hint, and `a` plays its move for you, saying which card it drew or
+threw. The game speaks to you in the second person ("You draw from the stock", "7♥ is not
+in your hand": the game's `you` seat, `ttlearn.engine.seat_texts`). The computer players
+are named as in the widgets, by strategy and seat ("greedy (2)", `computer_name`), and a
+round's end shows every hand laid out at its best (R16), as the scoring explainer does.
 """
 
 from __future__ import annotations
@@ -16,15 +19,19 @@ from .cards import Card, format_cards
 from .engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, IllegalMove
 from .engine.game import Game
 from .engine.player_view import PlayerView
+from .engine.seating import computer_name
 from .language import N_, _, count_text
 from .players import STRONGEST, Decision, make_player
 from .players.advice import advice
 from .players.computer_seats import play_computers, seat_computers
 from .rules import Rules, wild_words
+from .scoring import round_hands
 
 # What to type, translated when shown; the letters to type stay the same in every language.
-DRAW_HELP = N_("type s (stock), d (discard pile), h (hint), a (play the hint) or q (quit)")
-DISCARD_HELP = N_("type a card to discard (such as 7H or 10♥), 'out 7H' to go out with it, h, a or q")
+DRAW_HELP = N_("type s (stock), d (discard pile), h (hint), why (the numbers behind the hint), "
+               "a (play the hint) or q (quit)")
+DISCARD_HELP = N_("type a card to discard (such as 7H or 10♥), 'out 7H' to go out with it, h, why, a or q")
+HINT_WORDS, WHY_WORDS, PLAY_HINT_WORDS = ("h", "hint"), ("w", "why"), ("a",)
 
 
 class Quit(Exception):
@@ -40,6 +47,17 @@ class TerminalSeat:
         # Seeded with the game's own seed, not seat_seed(seed, 0) as at the play table: so
         # the hints of a terminal game stay what they were for its seed.
         self.adviser.start_game(0, game.seed)
+        # The last hint asked, or played with a: `why` tells its numbers. A typed move or a
+        # new turn forgets it (it was for a position now gone).
+        self.hint: Decision | None = None
+
+    def why(self) -> str:
+        """The numbers behind the last hint, or why there are none to show."""
+        if self.hint is None:
+            return _("no hint asked yet: type h for a hint, then why")
+        if not self.hint.why.yours:
+            return _("there are no numbers behind this hint")
+        return _("why: {numbers}").format(numbers=self.hint.why.yours)
 
     def ask(self, prompt: str) -> str:
         try:
@@ -66,6 +84,7 @@ class TerminalSeat:
 
     def turn(self) -> None:
         """One turn: a draw, then a discard or going out, each asked until legal."""
+        self.hint = None
         self.show(self.game.view(0))
         for phase, choose, parse in (("draw", self.adviser.choose_draw, parse_draw),
                                      ("discard", self.adviser.choose_discard, parse_discard)):
@@ -73,40 +92,59 @@ class TerminalSeat:
             while True:
                 view = self.game.view(0)
                 text = self.ask(prompt)
-                if text.lower() in ("h", "a", "hint"):
-                    hint: Decision = choose(view)
-                    if text.lower() != "a":
-                        self.write(_("hint: {advice}").format(advice=advice(hint, view.discard_top)))
+                word = text.lower()
+                if not text:  # just Enter: nothing was asked, so nothing to explain
+                    continue
+                if word in WHY_WORDS:
+                    self.write(self.why())
+                    continue
+                if word in HINT_WORDS + PLAY_HINT_WORDS:
+                    self.hint = choose(view)
+                    if word in HINT_WORDS:
+                        self.write(_("hint: {advice}").format(advice=advice(self.hint, view.discard_top)))
                         continue
-                    action = hint.action
+                    action = self.hint.action
                 else:
                     try:
-                        action = parse(text)
+                        action = parse(text, self.game.rules)
                     except ValueError as err:
                         self.write(f"{err}; {_(DRAW_HELP if phase == 'draw' else DISCARD_HELP)}")
                         continue
+                seen = len(self.game.events)
                 try:
                     self.game.play(0, action)
                 except IllegalMove as err:
                     self.write(_("not allowed: {reason}").format(reason=err))
                     continue
+                if word not in PLAY_HINT_WORDS:
+                    self.hint = None
+                else:
+                    # Say what the hint played: the game's own line ("You discard 7♥", "You
+                    # take 4♣ from the discard pile"); going out is told with the news.
+                    for event in self.game.events[seen:]:
+                        if event.seat == 0 and event.kind in ("draw", "discard"):
+                            self.write(str(event))
                 if phase == "draw":
                     self.write(_("You drew {card}. Your hand: {cards}").format(
                         card=self.game.hands[0][-1], cards=format_cards(sorted(self.game.hands[0]))))
                 break
 
 
-def parse_draw(text: str) -> Action:
+def parse_draw(text: str, rules: Rules | None = None) -> Action:
+    """A draw from what the person typed: s or stock, d or discard (R9)."""
     choice = {"s": DRAW_STOCK, "stock": DRAW_STOCK, "d": DRAW_DISCARD, "discard": DRAW_DISCARD}.get(text.lower())
     if choice is None:
         raise ValueError(_("{text} is not a draw").format(text=repr(text)))
     return choice
 
 
-def parse_discard(text: str) -> Action:
+def parse_discard(text: str, rules: Rules | None = None) -> Action:
+    """A discard from what the person typed: a card, or 'out' and a card to go out (R10);
+    bad card text is explained for the `rules` in play (a joker only where they have one)."""
+    jokers = rules is not None and rules.jokers > 0
     if text.lower().startswith("out"):
-        return Action("go out", Card.parse(text[3:]))
-    return Action("discard", Card.parse(text))
+        return Action("go out", Card.parse(text[3:], jokers))
+    return Action("discard", Card.parse(text, jokers))
 
 
 def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int | None = None,
@@ -115,7 +153,7 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
     """A game with a person at seat 0 (named `name`, by default "You" in the learner's
     language) and computer players at the other seats."""
     name = _("You") if name is None else name
-    game = Game([name] + [f"{p} {k + 1}" for k, p in enumerate(opponents)], seed, rules, you=0)
+    game = Game([name] + [computer_name(p, k + 1) for k, p in enumerate(opponents)], seed, rules, you=0)
     computers = seat_computers(game, dict(enumerate(opponents, start=1)))
     person = TerminalSeat(game, read, write)
     write(_("Three Thirteen, seed {seed}. {help}.").format(seed=game.seed, help=_(DRAW_HELP)))
@@ -137,8 +175,13 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
 
 
 def _show_news(game: Game, shown: int, write: Callable[[str], None]) -> int:
-    """Write the events since `shown`, except the person's own draws and discards."""
+    """Write the events since `shown`, except the person's own draws and discards; after a
+    round's scores, every hand laid out at its best (R16)."""
     for event in game.events[shown:]:
         if event.seat != 0 or event.kind in ("deal", "go out", "last turn"):
             write(str(event))
+        if event.kind == "round score":
+            result = game.results[event.round - 1]
+            for line in round_hands(game.names, result.arrangements, result.scores, result.went_out):
+                write("  " + line)
     return len(game.events)

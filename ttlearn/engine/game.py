@@ -308,11 +308,11 @@ class Game:
 
     def discard(self, seat: int, card: Card | str) -> None:
         """Discard a card face up, ending the turn (R9)."""
-        self.play(seat, Action("discard", _card(card)))
+        self.play(seat, Action("discard", _card(card, self.rules)))
 
     def go_out(self, seat: int, card: Card | str) -> None:
         """Go out: lay down every card but `card` in melds and discard it (R10)."""
-        self.play(seat, Action("go out", _card(card)))
+        self.play(seat, Action("go out", _card(card, self.rules)))
 
     def play(self, seat: int, action: Action | str) -> None:
         """Take `action` (an Action or its text, such as "discard 7♥") for `seat`, or raise
@@ -450,5 +450,6 @@ class Game:
         return cls.replayed(game_file.load(path))
 
 
-def _card(card: Card | str) -> Card:
-    return Card.parse(card) if isinstance(card, str) else card
+def _card(card: Card | str, rules: Rules) -> Card:
+    """A card given as text or a Card; bad text suggests the joker only where `rules` have one."""
+    return Card.parse(card, rules.jokers > 0) if isinstance(card, str) else card

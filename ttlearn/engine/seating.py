@@ -2,6 +2,8 @@
 
 >>> seat_names(3)
 ('Player 1', 'Player 2', 'Player 3')
+>>> computer_name("greedy", 1)
+'greedy (2)'
 >>> check_seat(True, 2)
 Traceback (most recent call last):
 ...
@@ -40,6 +42,13 @@ def seat_names(players: int | Sequence[str]) -> tuple[str, ...]:
     if len(set(players)) != len(players):
         raise ValueError(f"players need different names, got {quote(tuple(players), 80)}")
     return tuple(players)
+
+
+def computer_name(player: str, seat: int) -> str:
+    """The name a computer player goes by at a table: its strategy (or level) and its seat
+    counted from 1, "greedy (2)" at seat 1: the same in the terminal game and every widget,
+    so two players of one strategy stay apart. Not translated: both are names in code."""
+    return f"{player} ({seat + 1})"
 
 
 def _too_many_or_few(players: int) -> str:

@@ -53,9 +53,10 @@ class SolvedHand:
     def __init__(self, cards: str | Iterable[Card], round: int, rules: Rules | None = None,
                  most: int = MAX_SOLVER_CARDS) -> None:
         check_round(round)
-        hand = as_cards(cards)
+        rules = check_rules(rules)
+        hand = as_cards(cards, rules.jokers > 0)
         _check_size(hand, most)
-        self.cards, self.round, self.rules = tuple(hand), round, check_rules(rules)
+        self.cards, self.round, self.rules = tuple(hand), round, rules
         self._answers: HandAnswers | HalfWildAnswers
         if needs_half_wild_search(hand, round, self.rules):
             check_copies(hand, decks_in_play(self.rules), self.rules.jokers)  # R2, as a compiled hand checks

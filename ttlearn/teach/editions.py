@@ -23,6 +23,9 @@ The conventions, which every notebook of `notebooks/` follows:
   a cell that prints a count the text asks the learner to predict first; a markdown cell
   that only leads in to it ("Every round at once:") is tagged `answer` too.
 - Tags are set in JupyterLab's property inspector (the gear, right sidebar: Cell Tags).
+- **A cell whose output the tests compare** is tagged `nbval-check-output` (nbval, run
+  with `--nbval-lax`, checks only those): a tag, not a `# NBVAL_CHECK_OUTPUT` comment,
+  so the learner reads no test scaffolding in the code.
 - **A glossary term** (`ttlearn.teach.glossary`) is in bold, or linked to
   `glossary.md#term`, in the markdown cell where the notebook first uses it (before any
   output shows it); `define("term")` shows its entry in a cell.

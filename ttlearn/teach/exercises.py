@@ -39,6 +39,7 @@ from ..rules import Rules, hand_size, wild_rank
 from ..scoring import Scoreboard, score_hand
 from ..solver import all_best_arrangements, best_discard, best_penalty, can_go_out, go_out
 from ..support.stats import mean_ci
+from .bare_words import explain_bare_words
 from .feedback import Feedback
 from .hand_exercises import ArrangeExercise, DiscardExercise
 from .kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, numeral, wild_line
@@ -352,6 +353,7 @@ def check(exercise_id: str, answer: object) -> Feedback:
     a discard is a card ("8H") or the discard trainer after your choice. The feedback speaks
     the current language, and words may be given in it ("ja", "ne", "ใช่").
     """
+    explain_bare_words()  # for the next answer, when the kernel started after the import
     found = exercise(exercise_id)
     if answer is ... or answer is None:
         return Feedback(exercise_id, False, _("No answer yet: replace ... with your answer."))
@@ -385,3 +387,8 @@ def catalogue(notebook: int | None = None, answers: bool = False) -> Markdown:
 
 
 __all__ = ["EXERCISES", "Exercise", "Feedback", "by_notebook", "catalogue", "check", "exercise", "question"]
+
+
+# In a notebook, an answer typed without quotes (`answer = J`) is a NameError before
+# `check` runs: the learner reads a line on quotes instead of a traceback (`bare_words`).
+explain_bare_words()

@@ -107,7 +107,7 @@ class ArrangeTrainer:
     def group(self, cards: str | Iterable[Card]) -> MeldCheck:
         """Make a meld of these cards (text or `Card`s) from the leftover cards of the hand."""
         try:
-            cards = as_cards(cards)
+            cards = as_cards(cards, self.rules.jokers > 0)
         except (ValueError, TypeError) as err:
             return self.refuse(str(err))
         positions, problem = self._free_positions(cards)

@@ -22,6 +22,7 @@ from ..draw.svg import show_arrangement, show_hand
 from ..engine.actions import RoundResult
 from ..engine.game import Game
 from ..engine.replay import Replay
+from ..engine.seating import computer_name
 from ..language import _, count_text, using
 from ..language.card_words import points_text
 from ..language.quoting import quote
@@ -59,7 +60,7 @@ class DealStepper:
             starts.append((seat, len(game.events)))
 
         self.record = play_game(list(players), seed, rules, on_decision=note)
-        self.names = tuple(f"{p} ({k + 1})" for k, p in enumerate(self.record.players))  # strategy and seat
+        self.names = tuple(computer_name(p, k) for k, p in enumerate(self.record.players))  # strategy and seat
         self.reasons = reasons  # reasons[k] explains action k, in plain words
         self.numbers = numbers  # and numbers[k] gives the numbers behind it ("" if none)
         # The game again, its seats named: the same actions, events and reasons (a name is only words).

@@ -210,7 +210,7 @@ class DiscardTrainer:
 
     def choose(self, card: Card | str) -> DiscardAnswer:
         """Answer a discard. A card not in the hand raises ValueError (nothing changes)."""
-        card = Card.parse(card) if isinstance(card, str) else card
+        card = Card.parse(card, self.rules.jokers > 0) if isinstance(card, str) else card
         if card not in self.hand:
             raise ValueError(_("{card} is not in your hand: you hold {cards}").format(
                 card=card, cards=format_cards(self.hand)))

@@ -60,7 +60,7 @@ class HandExplorer(PickedCards):
     def set_text(self, text: str) -> None:
         """Replace the hand with typed cards; a bad token is explained and nothing changes."""
         try:
-            cards = parse_cards(text)
+            cards = parse_cards(text, jokers=self.rules.jokers > 0)
         except ValueError as err:
             self.error = str(err)
             return

@@ -27,6 +27,7 @@ from ..cards import Card, format_cards
 from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
 from ..engine.game import Game
 from ..engine.player_view import PlayerView
+from ..engine.seating import computer_name
 from ..language import _, check_language
 from ..language.card_words import points_text
 from ..melds import Arrangement
@@ -106,7 +107,7 @@ class PlayTable:
             self.opponents = _opponents(len(self.opponents) if opponents is None else opponents, difficulty)
         seed = fresh_seed() if seed is None else seed
         you = _("You") if self.name is None else self.name
-        names = [you] + [f"{o} ({k + 2})" for k, o in enumerate(self.opponents)]
+        names = [you] + [computer_name(o, k + 1) for k, o in enumerate(self.opponents)]
         self.game = Game(names, seed, self.rules, you=HUMAN)
         self.bots = seat_computers(self.game, {k + 1: opponent_player(o) for k, o in enumerate(self.opponents)})
         self.adviser = make_player(STRONGEST)  # the hints: what it would do in the learner's seat
@@ -225,7 +226,7 @@ class PlayTable:
 
     def _play_card(self, kind: str, card: Card | str) -> None:
         try:
-            card = Card.parse(card) if isinstance(card, str) else card
+            card = Card.parse(card, self.game.rules.jokers > 0) if isinstance(card, str) else card
         except ValueError as err:
             self.refuse(str(err))
             return

@@ -8,11 +8,12 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..engine.seating import computer_name
 from ..language import _, using
 from ..language.card_words import points_text
 from ..language.quoting import quote
 from ..melds import Arrangement
-from ..scoring import Scoreboard
+from ..scoring import Scoreboard, round_hands
 from ..simulation import GameRecord
 from .picture import as_html, figure_svg
 from .view import View
@@ -28,7 +29,7 @@ class ScoringExplainer:
 
     def __init__(self, record: GameRecord, names: Sequence[str] | None = None):
         self.record = record
-        self.names = tuple(names) if names else tuple(f"{p} ({k + 1})" for k, p in enumerate(record.players))
+        self.names = tuple(names) if names else tuple(computer_name(p, k) for k, p in enumerate(record.players))
         board = Scoreboard(self.names)
         for result in record.rounds:
             board = board.add_round(result.scores)
@@ -63,11 +64,7 @@ class ScoringExplainer:
         went_out = _("nobody went out (turn cap, H1)") if result.went_out is None else \
             _("{name} went out").format(name=self.names[result.went_out])
         lines = [_("Round {round}: {went_out}").format(round=result.number, went_out=went_out)]
-        for name, out, arrangement, score in self.details(round):
-            lines.append(f"{name}: {points_text(score)}" + (_(" (went out, R16)") if out else ""))
-            if not out:
-                lines += ["    " + line for line in arrangement.explain().splitlines()]
-        return "\n".join(lines)
+        return "\n".join(lines + round_hands(self.names, result.arrangements, result.scores, result.went_out))
 
     def winner_text(self) -> str:
         winners = self.board.winners
