@@ -230,10 +230,10 @@ class ArrangeTrainerView(View):
         self.best = W.HTML()
         self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
             board.set_option, name, value))
-        self.meld_button.on_click(lambda _button: self._act(board.make_meld))
-        self.break_button.on_click(lambda _button: self._act(board.break_up))
-        self.compare_button.on_click(lambda _button: self._act(board.compare))
-        self.next_button.on_click(lambda _button: self._act(board.next_hand))
+        self.meld_button.on_click(lambda _button: self._try(board.make_meld))
+        self.break_button.on_click(lambda _button: self._try(board.break_up))
+        self.compare_button.on_click(lambda _button: self._try(board.compare))
+        self.next_button.on_click(lambda _button: self._try(board.next_hand))
         board.table.listen(self._after_table)
         self.widget = W.VBox([self.heading, self.help, self.table.widget,
                               W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],

@@ -176,8 +176,9 @@ class PickerBoard:
     it, the view draws `table`). `changed()` is called after every action the table takes."""
 
     def __init__(self, model: PickedCards, changed: Callable[[], None] | None = None, title: str | None = None,
-                 language: str | None = None):
+                 language: str | None = None, summary: Callable[[], str] | None = None):
         self.model, self.title = model, title  # None: "Your hand", in the language of the moment
+        self.summary = summary  # the answer in a few words, shown by the picked cards
         self.language = language  # what a click says comes in it (None: the session's)
         self.changed = changed or self.lay_out
         self.table = CardTableModel(on_click=self._clicked, on_move=self._moved)
@@ -197,8 +198,10 @@ class PickerBoard:
 
         picked = tuple(TableCard(FIRST_PICKED_ID + k, card, is_wild(card, round)) for k, card in enumerate(model.cards))
         n = len(picked)
-        groups = [Group(PICKED, self.title or _("Your hand"), picked,
-                        note=count_text(n, "{count} card", "{count} cards") if n else "", wide=True,
+        note = count_text(n, "{count} card", "{count} cards") if n else ""
+        if n and self.summary is not None:
+            note += " · " + self.summary()
+        groups = [Group(PICKED, self.title or _("Your hand"), picked, note=note, wide=True,
                         hint=_("Click cards of the deck below to pick them, or drag them here."))]
         for suit in SUITS:
             cards = tuple(in_deck(Card(rank, suit)) for rank in RANKS)

@@ -385,7 +385,7 @@ class DiscardTrainerView(View):
         self.kept = W.HTML()
         self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
             board.set_option, name, value))
-        self.next_button.on_click(lambda _button: self._act(board.next_position))
+        self.next_button.on_click(lambda _button: self._try(board.next_position))
         board.table.listen(self._after_table)
         self.widget = W.VBox([self.heading, self.table.widget, W.HBox([self.next_button]), self.message,
                               self.kept, self.house])
