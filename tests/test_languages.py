@@ -264,7 +264,7 @@ def test_the_hand_explorer_and_the_card_picker_speak_their_language():
     view = hand_explorer("5H 6H KS 8H 9C 9D KH 2C", round=11, language="hr")
     assert "kazneni bodovi 2" in view.answer.value and "Izlazak (R10) provjerava se" in view.answer.value
     assert view.picker.table.group("picked").title == "Tvoja ruka" and get_language() == "en"
-    assert view.picker.table.group("picked").note == "8 karata"
+    assert view.picker.table.group("picked").note == "8 karata · kazneni bodovi: 2"  # the penalty by the hand
     view.picker.click(ttlearn.parse_cards("3D")[0])
     assert view.picker.table.message == "odabrano: trica karo"  # the rule book's trica (R5: trice)
     with using("sv"):
