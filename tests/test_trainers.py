@@ -389,7 +389,9 @@ def test_the_discard_board_and_view_headless():
     assert [c.badge for c in hand.cards][-1] == "new" and view.board.table.group("pile").cards
     view.table.receive({"event": "move", "id": 0, "group": "pile", "index": 0})  # drag the first card to the pile
     assert view.board.answer.card == view.model.hand[0] and "You keep" in view.kept.value
-    assert view.board.table.selected == {0}
+    pile, kept = view.board.table.group("pile").cards, view.board.table.group("hand").cards
+    assert pile[-1].id == 0 and "your choice" in pile[-1].badge and 0 not in [c.id for c in kept]  # discarded
+    assert view.board.table.selected == frozenset()  # no tick: it would read as "right"
     view.table.receive({"event": "click", "id": 1000})  # the pile itself
     assert view.model.message.startswith("That is the discard pile")
     view.next_button.click()
@@ -399,3 +401,39 @@ def test_the_discard_board_and_view_headless():
     board = DiscardBoard(DiscardTrainer(round=1, seed=0))
     board.table.click(2)
     assert board.answer.card == board.trainer.hand[2]
+
+
+def test_the_discard_board_marks_your_choice_and_the_best_in_words_and_says_how_the_score_counts():
+    board = DiscardBoard(DiscardTrainer(round=2, seed=5))
+    trainer = board.trainer
+    worst = max(trainer.penalties(), key=trainer.penalties().get)
+    assert worst not in trainer.best_discards
+    board.choose(trainer.hand.index(worst))
+    pile, kept = board.table.group("pile").cards, board.table.group("hand").cards
+    assert pile[-1].card == worst and pile[-1].badge.endswith("your choice") and "best" not in pile[-1].badge
+    assert {c.card for c in kept if "best" in c.badge} == set(trainer.best_discards)
+    assert len(kept) == hand_size(2) and board.table.selected == frozenset()
+    best = trainer.best_discards[0]
+    board.choose(trainer.hand.index(best))  # another try: it comes instead, but does not count
+    pile, kept = board.table.group("pile").cards, board.table.group("hand").cards
+    assert pile[-1].card == best and "your choice · best" in pile[-1].badge and worst in [c.card for c in kept]
+    assert trainer.message.startswith(f"Not counted: only your first choice in each position counts in the score "
+                                      f"(yours was {worst}). Good choice")
+    assert trainer.score == Score(1, 0, trainer.chosen.missed)
+    board.table.click(trainer.hand.index(best))  # a click on the discard itself changes nothing
+    assert board.answer.card == best and trainer.message.startswith(f"{best} is your discard")
+
+
+def test_the_discard_view_says_the_score_counts_first_choices_and_opens_why_on_request():
+    from dataclasses import replace
+
+    from ttlearn.players.decision import Reason
+    from ttlearn.widgets.discard_trainer import _why
+
+    view = discard_trainer(round=3, seed=1)
+    assert "only your first choice in each position counts" in view.heading.value
+    view.board.choose(0)
+    answer = view.board.answer
+    assert _why(replace(answer, advice=replace(answer.advice, why=Reason("", "")))) == ""
+    opened = _why(replace(answer, advice=replace(answer.advice, why=Reason("mine", "Q♣ scores 10 & more"))))
+    assert opened.startswith("<details") and "<summary>why?</summary>" in opened and "10 &amp; more" in opened
