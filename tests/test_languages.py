@@ -284,7 +284,7 @@ def test_the_arrange_trainer_speaks_its_language():
     assert "Složi sam · ruka 1 · runda 3" in view.heading.value and view.meld_button.description == "Složi kombinaciju"
     assert view.board.table.group("hand").title == "Tvoja ruka" and get_language() == "en"
     view.board.click(4)  # a click straight from the card table speaks the trainer's language
-    assert view.board.table.message.startswith("odabrano: ")
+    assert view.board.table.message.startswith("petica karo (divlja) premješteno u Nova kombinacija")
     assert view.board.table.group("new").note == "1 karta odabrana: kombinacija treba 3 ili više"
     with using("sv"):
         view.model.group("KS KH 5D")

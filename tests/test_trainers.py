@@ -20,6 +20,7 @@ from ttlearn import (
 )
 from ttlearn.widgets import ArrangeTrainer, arrange_trainer
 from ttlearn.widgets.arrange_board import ArrangeBoard
+from ttlearn.widgets.arrange_trainer import dealt_hand
 from ttlearn.widgets.practice import Score, deal, next_round
 
 
@@ -51,7 +52,7 @@ def test_same_seed_same_hands_and_rounds_set_the_size():
         first.next_hand()
         second.next_hand()
     assert len(set(hands)) == 4 and ArrangeTrainer(round=5, seed=8).hand != hands[0]
-    assert deal("arrange", 7, 0, 7) == list(hands[0])
+    assert dealt_hand(7, 0, 5) == hands[0] and dealt_hand(7, 3, 5) == tuple(deal("arrange", 7, 3, 7))
     two_decks = ArrangeTrainer(round=11, seed=1, decks=2)
     assert len(two_decks.hand) == 13 and max(Counter(deal("arrange", 1, 0, 104, 2)).values()) == 2  # R2
 
@@ -237,17 +238,20 @@ def ids(board: ArrangeBoard, key: str) -> list[int]:
 
 def test_the_board_makes_a_meld_from_clicks_and_drops():
     board = ArrangeBoard(ArrangeTrainer.with_hand("5H 6H KS 8H 9C 9D 2C", round=11))
-    assert [g.key for g in board.table.groups] == ["hand", "new"] and board.table.clicks_toggle
+    # a click moves a card as a drag does (never a tick that leaves it in the hand)
+    assert [g.key for g in board.table.groups] == ["hand", "new"] and not board.table.clicks_toggle
     board.click(4)
     board.click(0)
+    assert ids(board, "new") == [4, 0] and 4 not in ids(board, "hand") and board.table.selected == frozenset()
     assert board.table.group("new").note == "2 cards chosen: a meld needs 3 or more"
-    board.click(4)  # unselect 9♣
-    assert board.table.selected == {0} and board.table.message == "nine of clubs not selected"
+    board.click(4)  # 9♣ back to the hand
+    assert ids(board, "new") == [0] and ids(board, "hand")[-1] == 4
+    assert board.table.message == "nine of clubs moved to Your hand, place 6"
     for position in (1, 2):
         board.click(position)
     assert board.table.group("new").note == "3 cards chosen, a run 5♥–7♥: press Make a meld"  # K♠ plays as 7♥
     board.table.move(3, "new", 0)  # drag 8♥ to New meld
-    assert ids(board, "new") == [3]
+    assert ids(board, "new") == [3, 0, 1, 2]
     assert board.table.group("new").note == "4 cards chosen, a run 5♥–8♥: press Make a meld"
     assert board.make_meld()
     assert [g.key for g in board.table.groups] == ["hand", "meld-0", "new"] and board.table.selected == frozenset()
@@ -272,7 +276,29 @@ def test_the_board_refuses_a_drop_that_breaks_a_meld_and_keeps_the_state():
     assert ids(board, "hand")[:2] == [6, 0]
     board.table.select([1])
     assert board.break_up() and board.trainer.melds == ()
-    assert not board.break_up() and board.message.startswith("Select a card of the meld")
+    assert not board.break_up() and board.message == "You have no meld to break up: make one first."
+    board.trainer.group("9C 9D 9S")
+    board.table.set_groups(board._groups())
+    board.click(5)  # a click on a card of a meld takes it out, as a drag to the hand does
+    assert board.trainer.melds == () and {4, 5, 6} <= set(ids(board, "hand")) and "the rest is no meld" in board.message
+    board.trainer.group("9C 9D 9S")
+    assert board.break_up() and board.trainer.melds == ()  # nothing selected: the last meld
+
+
+def test_the_first_hands_hold_a_meld_and_a_hand_with_none_says_so():
+    from ttlearn import best_arrangement
+
+    for seed in range(40):
+        trainer = ArrangeTrainer(round=1 + seed % 3, seed=seed)
+        for _ in range(3):
+            assert best_arrangement(trainer.hand, trainer.round).melds, (seed, trainer)
+            trainer.next_hand()
+    round5 = ArrangeTrainer(round=5, seed=0)  # its plain deal held no meld: 1 of 1 at best for doing nothing
+    assert tuple(deal("arrange", 0, 0, 7)) != round5.hand and best_arrangement(round5.hand, 5).melds
+    assert not round5.compare().is_best
+    bare = ArrangeTrainer.with_hand("2C 5D 9H", round=1)
+    assert bare.compare().is_best and bare.message.endswith("so every card is left over (R16).")
+    assert "Nothing in this hand melds" not in round5.message
 
 
 def test_the_view_headless():

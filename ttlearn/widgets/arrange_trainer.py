@@ -23,6 +23,8 @@ from ..cards import Card, as_cards, check_copies, check_decks, format_cards
 from ..language import _, count_text, ngettext, pgettext
 from ..melds import Arrangement, Meld, MeldCheck, check_meld
 from ..rules import Rules, check_round, check_rules, hand_size, wild_words
+from ..seeds import parse_seed
+from ..solver import best_arrangement
 from ..teach.compare import Comparison, arrangement_of, compare
 from .practice import Score, deal, next_round
 from .rule_choices import HAND_OPTIONS, rules_in_words, with_option
@@ -40,9 +42,9 @@ class ArrangeTrainer:
 
     options = HAND_OPTIONS  # the house rules the learner may change here
 
-    def __init__(self, round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None):
+    def __init__(self, round: int = 5, seed: int | str = 0, decks: int = 1, rules: Rules | None = None):
         check_round(round)
-        self.seed, self.decks, self.rules = seed, check_decks(decks), check_rules(rules)
+        self.seed, self.decks, self.rules = parse_seed(seed), check_decks(decks), check_rules(rules)
         self.round = round
         self.number = 0  # hands dealt before this one
         self.score = Score()
@@ -63,8 +65,7 @@ class ArrangeTrainer:
         return f"ArrangeTrainer(round {self.round}, hand {self.number + 1}: {format_cards(self.hand)})"
 
     def _deal(self) -> None:
-        self.hand: tuple[Card, ...] = tuple(deal("arrange", self.seed, self.number, hand_size(self.round),
-                                                 self.decks, self.rules.jokers))
+        self.hand: tuple[Card, ...] = dealt_hand(self.seed, self.number, self.round, self.decks, self.rules)
         self._melds: list[tuple[tuple[int, ...], Meld]] = []  # each meld's hand positions, in its order
         self.scored: Comparison | None = None  # the hand's first comparison, which the score counts
         self.message = _("Hand {number}, round {round}: {cards}, {wild} (R4, R5). Make your melds, then compare "
@@ -209,6 +210,9 @@ class ArrangeTrainer:
             self.scored = comparison
             self.score = self.score.add(comparison.missed)
         self.message = comparison.explanation
+        if not any(best.melds for best in comparison.best):  # else "at best" for doing nothing is a riddle
+            self.message += " " + _("Nothing in this hand melds: no three of its cards make a set (R12) or a run "
+                                    "(R13), even with a wild (R15), so every card is left over (R16).")
         return comparison
 
     def next_hand(self) -> None:
@@ -272,6 +276,23 @@ class ArrangeTrainer:
         if not left:
             return _("Nothing is left over: penalty 0.")
         return _("Left over: {cards}, penalty {penalty}.").format(cards=format_cards(left), penalty=self.penalty)
+
+
+def dealt_hand(seed: int, number: int, round: int, decks: int = 1, rules: Rules | None = None) -> tuple[Card, ...]:
+    """Hand `number` of a seed: the seeded deal, except that each of the first
+    `FIRST_HANDS_WITH_A_MELD` hands is dealt again (seeded too) until it holds a meld, so a
+    beginner's first hands have something to find."""
+    rules = check_rules(rules)
+    for again in range(TRIES):
+        kind = "arrange" if again == 0 else f"arrange again {again}"  # the first try: the deal as it always was
+        hand = tuple(deal(kind, seed, number, hand_size(round), decks, rules.jokers))
+        if number >= FIRST_HANDS_WITH_A_MELD or best_arrangement(hand, round, rules).melds:
+            return hand
+    return hand  # no meld in TRIES deals (never seen): the compare message says so
+
+
+FIRST_HANDS_WITH_A_MELD = 3
+TRIES = 400  # round 1: about 1 deal in 25 of 3 cards holds a meld; 400 tries all miss once in 10 million
 
 
 def _not_left_over(position: object) -> str:

@@ -110,7 +110,7 @@ class DiscardTrainer:
         check_round(round)
         self.seed, self.decks, self.rules = parse_seed(seed), check_decks(decks), check_rules(rules)
         self.round, self.number, self.score = round, 0, Score()
-        self._show(seeded_position(round, seed, 0, decks, self.rules), drawn_last=True)
+        self._show(seeded_position(round, self.seed, 0, decks, self.rules), drawn_last=True)
 
     @classmethod
     def from_view(cls, view: PlayerView, seed: int = 0) -> DiscardTrainer:
@@ -385,7 +385,7 @@ class DiscardBoard:
 
         cards = tuple(TableCard(p, c, is_wild(c, round), badge=badge(p, c)) for p, c in enumerate(trainer.hand))
         kept = tuple(c for c in cards if c.id != chosen)
-        pile = () if view.discard_top is None else (
+        pile: tuple[TableCard, ...] = () if view.discard_top is None else (
             TableCard(PILE_ID, view.discard_top, is_wild(view.discard_top, round)),)
         pile += tuple(c for c in cards if c.id == chosen)  # the discard goes onto the pile, on top (R9)
         if chosen is None:
