@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import Card, as_cards, check_copies, check_decks, format_cards
 from ..language import _, count_text, ngettext, pgettext
+from ..language.quoting import quote
 from ..melds import Arrangement, Meld, MeldCheck, check_meld
 from ..rules import Rules, check_round, check_rules, hand_size, wild_words
 from ..seeds import parse_seed
@@ -144,7 +145,7 @@ class ArrangeTrainer:
                 text = _("There is no meld {k}: you have meld 0 (counting from 0, as .melds does)")
             else:
                 text = _("There is no meld {k}: you have no melds (counting from 0, as .melds does)")
-            self.refuse(text.format(k=repr(k), last=len(self._melds) - 1))
+            self.refuse(text.format(k=quote(k), last=len(self._melds) - 1))
             return False
         positions, meld = self._melds.pop(k)
         self.message = _("You broke up your {meld}: {cards} are left over again. {standing}").format(
@@ -153,9 +154,9 @@ class ArrangeTrainer:
 
     def add_to_meld(self, k: int, position: int) -> MeldCheck:
         """Put the leftover card at `position` of the hand into meld k, if it still makes a meld."""
-        if not 0 <= k < len(self._melds):
-            return self.refuse(_("There is no meld {k}.").format(k=repr(k)))
-        if position not in self.leftover_positions:
+        if type(k) is not int or not 0 <= k < len(self._melds):
+            return self.refuse(_("There is no meld {k}.").format(k=quote(k)))
+        if type(position) is not int or position not in self.leftover_positions:
             return self.refuse(_not_left_over(position))
         positions, meld = self._melds[k]
         check = self.check_positions(list(positions) + [position])
@@ -169,9 +170,10 @@ class ArrangeTrainer:
     def take_from_meld(self, position: int) -> bool:
         """Take the card at `position` of the hand out of its meld; if the rest is no longer a
         meld, the whole meld is broken up."""
-        k = self.meld_of(position)
+        k = self.meld_of(position) if type(position) is int else None
         if k is None:
-            self.refuse(_("{card} is in no meld").format(card=self.hand[position]))
+            card = self.hand[position] if type(position) is int and 0 <= position < len(self.hand) else None
+            self.refuse(_("{card} is in no meld").format(card=card) if card else _not_left_over(position))
             return False
         positions, meld = self._melds[k]
         rest = [p for p in positions if p != position]
@@ -296,7 +298,7 @@ TRIES = 400  # round 1: about 1 deal in 25 of 3 cards holds a meld; 400 tries al
 
 
 def _not_left_over(position: object) -> str:
-    return _("position {position} is not a card of your hand left over").format(position=repr(position))
+    return _("position {position} is not a card of your hand left over").format(position=quote(position))
 
 
 def does_not_fit(card: Card, meld: Meld, reason: str) -> str:

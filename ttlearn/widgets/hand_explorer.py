@@ -9,6 +9,7 @@ from functools import cached_property
 
 from ..cards import Card, format_cards, parse_cards
 from ..language import _, count_text, using
+from ..language.quoting import quote
 from ..melds import Arrangement
 from ..rules import Rules, hand_size, wild_words
 from ..solver import SolvedHand
@@ -62,6 +63,9 @@ class HandExplorer(PickedCards):
         """Replace the hand with typed cards; a bad token is explained and nothing changes, and
         so is an empty line (the Clear button empties the hand: an Enter on an empty box must
         not throw the hand away unseen)."""
+        if not isinstance(text, str):
+            self.error = _("bad cards {text}: type them as text, such as 5H 6H KS").format(text=quote(text))
+            return
         if not text.strip():
             self.error = _("No cards typed: type cards such as 5H 6H KS, then Enter (Clear empties the hand).")
             return
@@ -158,6 +162,7 @@ class HandExplorerView(View):
         return _("penalty: {penalty}").format(penalty=self.model.arrangement.penalty)
 
     def _refresh_after_pick(self) -> None:
+        self.refused = ""  # a click is a new action: a control's old refusal goes
         self.refresh()
 
     def picture(self) -> str:
@@ -172,7 +177,7 @@ class HandExplorerView(View):
         model = self.model
         analysis = model.analysis
         self.picker.lay_out()
-        self.message.value = message_html(model.error or self.refused, "bad")
+        self.message.value = message_html(self.refused or model.error, "bad")
         arrangement = analysis.arrangement
         self.answer.value = (
             f"<div style='font-size:{MESSAGE_FONT};margin:4px 0'><b>"

@@ -52,7 +52,7 @@ class MeldCheckerView(View):
         self.house = rules_controls(model.rules, model.options, lambda name, value: self._act(
             model.set_option, name, value))
         self.clear_button = W.Button(description=_("Clear"), icon="trash")
-        self.picker = PickerBoard(model, self.refresh, title=_("Your cards"), language=self.language,
+        self.picker = PickerBoard(model, self._refresh_after_pick, title=_("Your cards"), language=self.language,
                                   summary=self._short_verdict)
         self.table = CardTable(self.picker.table, size=size, label=_("your cards and the deck to pick from"))
         self.picked = W.HTML()
@@ -61,6 +61,10 @@ class MeldCheckerView(View):
         self.clear_button.on_click(lambda _button: self._try(model.clear))
         self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.house, self.answer,
                               self.table.widget, self.picked, self.meld])
+        self.refresh()
+
+    def _refresh_after_pick(self) -> None:
+        self.refused = ""  # a click is a new action: a control's old refusal goes
         self.refresh()
 
     def refresh(self) -> None:
@@ -75,7 +79,7 @@ class MeldCheckerView(View):
         result = model.result if model.cards else None
         tone = "" if result is None else "good" if result else "bad"
         self.meld.value = as_html(result.meld) if result else ""
-        self.answer.value = message_html(model.error or self.refused, "bad") + message_html(model.verdict(), tone)
+        self.answer.value = message_html(self.refused or model.error, "bad") + message_html(model.verdict(), tone)
 
     def _short_verdict(self) -> str:
         """The verdict in a few words, by the picked cards."""
