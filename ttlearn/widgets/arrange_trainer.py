@@ -36,7 +36,8 @@ class ArrangeTrainer:
     that are still left over, or refuses with the reason (`check_meld`'s) and changes
     nothing; `ungroup(k)` breaks meld k (counting from 0, as `melds` does) up again.
     `melds`, `leftover` and `penalty` describe the learner's arrangement as it stands;
-    `compare()` holds it against the best. `next_hand()` deals the next hand: one round
+    `compare()` holds it against the best. The first hands of a seed hold a meld
+    (`dealt_hand`). `next_hand()` deals the next hand: one round
     higher after a hand solved at best (a hand is scored at its first comparison).
     `message` says what the last action did, in words for the learner. `set_option`
     changes a house rule (jokers are shuffled in from the next hand on)."""

@@ -100,8 +100,9 @@ def position_after_draw(hand: Iterable[Card], round: int, *, upcard: Card | None
 class DiscardTrainer:
     """The model. `view` is the position (a `PlayerView` after a draw), `hand` its cards
     (the card just drawn last); `choose(card)` answers a discard (the first answer of a
-    position counts in `score`); `next_position()` deals the next seeded one, a round higher
-    after a best discard. `from_view` and `from_game` take a real game's position.
+    position counts in `score`, and a later one says so; `last` is the latest answer);
+    `next_position()` deals the next seeded one, a round higher after a best discard.
+    `from_view` and `from_game` take a real game's position.
     `set_option` changes a house rule (jokers are shuffled in from the next position on)."""
 
     options = HAND_OPTIONS  # the house rules the learner may change here
