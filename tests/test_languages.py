@@ -264,7 +264,7 @@ def test_the_hand_explorer_and_the_card_picker_speak_their_language():
     view = hand_explorer("5H 6H KS 8H 9C 9D KH 2C", round=11, language="hr")
     assert "kazneni bodovi 2" in view.answer.value and "Izlazak (R10) provjerava se" in view.answer.value
     assert view.picker.table.group("picked").title == "Tvoja ruka" and get_language() == "en"
-    assert view.picker.table.group("picked").note == "8 karata"
+    assert view.picker.table.group("picked").note == "8 karata · kazneni bodovi: 2"  # the penalty by the hand
     view.picker.click(ttlearn.parse_cards("3D")[0])
     assert view.picker.table.message == "odabrano: trica karo"  # the rule book's trica (R5: trice)
     with using("sv"):
@@ -284,7 +284,7 @@ def test_the_arrange_trainer_speaks_its_language():
     assert "Složi sam · ruka 1 · runda 3" in view.heading.value and view.meld_button.description == "Složi kombinaciju"
     assert view.board.table.group("hand").title == "Tvoja ruka" and get_language() == "en"
     view.board.click(4)  # a click straight from the card table speaks the trainer's language
-    assert view.board.table.message.startswith("odabrano: ")
+    assert view.board.table.message.startswith("petica karo (divlja) premješteno u Nova kombinacija")
     assert view.board.table.group("new").note == "1 karta odabrana: kombinacija treba 3 ili više"
     with using("sv"):
         view.model.group("KS KH 5D")

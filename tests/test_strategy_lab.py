@@ -71,8 +71,9 @@ def test_the_view_runs_with_its_bar_and_shows_a_picture():
     view.how_many.value = 3
     assert view.model.players == ("greedy", "random", "greedy") and len(view.seat_box.children) == 3
     view.seats[2].value = "random"
-    view.seed.value = -5  # refused: explained, and the lab keeps its seed
-    assert "Not changed" in view.message.value and view.model.seed == 1
+    view.seed.value = "-5"  # refused: explained, and the lab keeps its seed (the box shows it again)
+    assert "Not changed" in view.message.value and "bad seed &#x27;-5&#x27;" in view.message.value
+    assert view.model.seed == 1 and view.seed.value == "1"
     view.run()
     assert (view.bar.value, view.bar.max) == (6, 6) and not view.run_button.disabled
     picture = view.picture()

@@ -20,6 +20,7 @@ from ttlearn import (
 )
 from ttlearn.widgets import ArrangeTrainer, arrange_trainer
 from ttlearn.widgets.arrange_board import ArrangeBoard
+from ttlearn.widgets.arrange_trainer import dealt_hand
 from ttlearn.widgets.practice import Score, deal, next_round
 
 
@@ -51,7 +52,7 @@ def test_same_seed_same_hands_and_rounds_set_the_size():
         first.next_hand()
         second.next_hand()
     assert len(set(hands)) == 4 and ArrangeTrainer(round=5, seed=8).hand != hands[0]
-    assert deal("arrange", 7, 0, 7) == list(hands[0])
+    assert dealt_hand(7, 0, 5) == hands[0] and dealt_hand(7, 3, 5) == tuple(deal("arrange", 7, 3, 7))
     two_decks = ArrangeTrainer(round=11, seed=1, decks=2)
     assert len(two_decks.hand) == 13 and max(Counter(deal("arrange", 1, 0, 104, 2)).values()) == 2  # R2
 
@@ -237,17 +238,20 @@ def ids(board: ArrangeBoard, key: str) -> list[int]:
 
 def test_the_board_makes_a_meld_from_clicks_and_drops():
     board = ArrangeBoard(ArrangeTrainer.with_hand("5H 6H KS 8H 9C 9D 2C", round=11))
-    assert [g.key for g in board.table.groups] == ["hand", "new"] and board.table.clicks_toggle
+    # a click moves a card as a drag does (never a tick that leaves it in the hand)
+    assert [g.key for g in board.table.groups] == ["hand", "new"] and not board.table.clicks_toggle
     board.click(4)
     board.click(0)
+    assert ids(board, "new") == [4, 0] and 4 not in ids(board, "hand") and board.table.selected == frozenset()
     assert board.table.group("new").note == "2 cards chosen: a meld needs 3 or more"
-    board.click(4)  # unselect 9♣
-    assert board.table.selected == {0} and board.table.message == "nine of clubs not selected"
+    board.click(4)  # 9♣ back to the hand
+    assert ids(board, "new") == [0] and ids(board, "hand")[-1] == 4
+    assert board.table.message == "nine of clubs moved to Your hand, place 6"
     for position in (1, 2):
         board.click(position)
     assert board.table.group("new").note == "3 cards chosen, a run 5♥–7♥: press Make a meld"  # K♠ plays as 7♥
     board.table.move(3, "new", 0)  # drag 8♥ to New meld
-    assert ids(board, "new") == [3]
+    assert ids(board, "new") == [3, 0, 1, 2]
     assert board.table.group("new").note == "4 cards chosen, a run 5♥–8♥: press Make a meld"
     assert board.make_meld()
     assert [g.key for g in board.table.groups] == ["hand", "meld-0", "new"] and board.table.selected == frozenset()
@@ -272,7 +276,29 @@ def test_the_board_refuses_a_drop_that_breaks_a_meld_and_keeps_the_state():
     assert ids(board, "hand")[:2] == [6, 0]
     board.table.select([1])
     assert board.break_up() and board.trainer.melds == ()
-    assert not board.break_up() and board.message.startswith("Select a card of the meld")
+    assert not board.break_up() and board.message == "You have no meld to break up: make one first."
+    board.trainer.group("9C 9D 9S")
+    board.table.set_groups(board._groups())
+    board.click(5)  # a click on a card of a meld takes it out, as a drag to the hand does
+    assert board.trainer.melds == () and {4, 5, 6} <= set(ids(board, "hand")) and "the rest is no meld" in board.message
+    board.trainer.group("9C 9D 9S")
+    assert board.break_up() and board.trainer.melds == ()  # nothing selected: the last meld
+
+
+def test_the_first_hands_hold_a_meld_and_a_hand_with_none_says_so():
+    from ttlearn import best_arrangement
+
+    for seed in range(40):
+        trainer = ArrangeTrainer(round=1 + seed % 3, seed=seed)
+        for _ in range(3):
+            assert best_arrangement(trainer.hand, trainer.round).melds, (seed, trainer)
+            trainer.next_hand()
+    round5 = ArrangeTrainer(round=5, seed=0)  # its plain deal held no meld: 1 of 1 at best for doing nothing
+    assert tuple(deal("arrange", 0, 0, 7)) != round5.hand and best_arrangement(round5.hand, 5).melds
+    assert not round5.compare().is_best
+    bare = ArrangeTrainer.with_hand("2C 5D 9H", round=1)
+    assert bare.compare().is_best and bare.message.endswith("so every card is left over (R16).")
+    assert "Nothing in this hand melds" not in round5.message
 
 
 def test_the_view_headless():
@@ -389,7 +415,9 @@ def test_the_discard_board_and_view_headless():
     assert [c.badge for c in hand.cards][-1] == "new" and view.board.table.group("pile").cards
     view.table.receive({"event": "move", "id": 0, "group": "pile", "index": 0})  # drag the first card to the pile
     assert view.board.answer.card == view.model.hand[0] and "You keep" in view.kept.value
-    assert view.board.table.selected == {0}
+    pile, kept = view.board.table.group("pile").cards, view.board.table.group("hand").cards
+    assert pile[-1].id == 0 and "your choice" in pile[-1].badge and 0 not in [c.id for c in kept]  # discarded
+    assert view.board.table.selected == frozenset()  # no tick: it would read as "right"
     view.table.receive({"event": "click", "id": 1000})  # the pile itself
     assert view.model.message.startswith("That is the discard pile")
     view.next_button.click()
@@ -399,3 +427,39 @@ def test_the_discard_board_and_view_headless():
     board = DiscardBoard(DiscardTrainer(round=1, seed=0))
     board.table.click(2)
     assert board.answer.card == board.trainer.hand[2]
+
+
+def test_the_discard_board_marks_your_choice_and_the_best_in_words_and_says_how_the_score_counts():
+    board = DiscardBoard(DiscardTrainer(round=2, seed=5))
+    trainer = board.trainer
+    worst = max(trainer.penalties(), key=trainer.penalties().get)
+    assert worst not in trainer.best_discards
+    board.choose(trainer.hand.index(worst))
+    pile, kept = board.table.group("pile").cards, board.table.group("hand").cards
+    assert pile[-1].card == worst and pile[-1].badge.endswith("your choice") and "best" not in pile[-1].badge
+    assert {c.card for c in kept if "best" in c.badge} == set(trainer.best_discards)
+    assert len(kept) == hand_size(2) and board.table.selected == frozenset()
+    best = trainer.best_discards[0]
+    board.choose(trainer.hand.index(best))  # another try: it comes instead, but does not count
+    pile, kept = board.table.group("pile").cards, board.table.group("hand").cards
+    assert pile[-1].card == best and "your choice · best" in pile[-1].badge and worst in [c.card for c in kept]
+    assert trainer.message.startswith(f"Not counted: only your first choice in each position counts in the score "
+                                      f"(yours was {worst}). Good choice")
+    assert trainer.score == Score(1, 0, trainer.chosen.missed)
+    board.table.click(trainer.hand.index(best))  # a click on the discard itself changes nothing
+    assert board.answer.card == best and trainer.message.startswith(f"{best} is your discard")
+
+
+def test_the_discard_view_says_the_score_counts_first_choices_and_opens_why_on_request():
+    from dataclasses import replace
+
+    from ttlearn.players.decision import Reason
+    from ttlearn.widgets.discard_trainer import _why
+
+    view = discard_trainer(round=3, seed=1)
+    assert "only your first choice in each position counts" in view.heading.value
+    view.board.choose(0)
+    answer = view.board.answer
+    assert _why(replace(answer, advice=replace(answer.advice, why=Reason("", "")))) == ""
+    opened = _why(replace(answer, advice=replace(answer.advice, why=Reason("mine", "Q♣ scores 10 & more"))))
+    assert opened.startswith("<details") and "<summary>why?</summary>" in opened and "10 &amp; more" in opened

@@ -168,7 +168,7 @@ def decks_in_play(rules: Rules | None = None, decks: int | None = None) -> int:
 def check_round(round: int) -> int:
     """Return `round` if it is one of the eleven rounds (R4), else raise ValueError."""
     if not isinstance(round, int) or isinstance(round, bool) or round not in ROUNDS:
-        raise ValueError(f"bad round {round!r}: rounds are numbered 1 to 11 (R4)")
+        raise ValueError(f"bad round {quote(round)}: rounds are numbered 1 to 11 (R4)")
     return round
 
 

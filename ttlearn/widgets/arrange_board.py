@@ -15,7 +15,7 @@ from ..rules import Rules, is_wild, wild_words
 from ..teach.compare import Comparison
 from .arrange_trainer import ArrangeTrainer, does_not_fit
 from .card_table import CardTable, CardTableModel, Group, TableCard, keep_order
-from .picture import PICTURE_SCALE, big_button, heading_html, text_html
+from .picture import PICTURE_SCALE, big_button, heading_html, message_html
 from .view import View, rules_controls
 
 HAND, NEW = "hand", "new"  # the keys of the hand's and the New meld's groups
@@ -24,14 +24,17 @@ HAND, NEW = "hand", "new"  # the keys of the hand's and the New meld's groups
 class ArrangeBoard:
     """The trainer laid out on a card table (plain Python, driven headlessly by tests): the
     leftover cards in the learner's order, a "New meld" row to gather cards in, and each
-    meld. A click selects a card; a drop moves it, into a meld if it fits (else nothing
-    changes and the message says why), or back to the hand. `make_meld()` groups the New
-    meld row and the selected cards; `break_up()` the melds of the selected cards."""
+    meld. A click moves a card as a drag would, to the place it obviously goes: from the
+    hand to the New meld row, from there or from a meld back to the hand (one behaviour:
+    a click that only ticked the card left it in the hand while a drag moved it). A drop
+    moves it where it is dropped, into a meld if it fits (else nothing changes and the
+    message says why). `make_meld()` groups the New meld row (and any selected cards, for
+    code that selects); `break_up()` the melds of the selected cards, else the last meld."""
 
     def __init__(self, trainer: ArrangeTrainer, language: str | None = None):
         self.trainer = trainer
         self.language = language  # what a click or a drop says comes in it (None: the session's)
-        self.table = CardTableModel(on_click=self._clicked, on_move=self._dropped, clicks_toggle=True)
+        self.table = CardTableModel(on_click=self._clicked, on_move=self._dropped, clicks_toggle=False)
         self.comparison: Comparison | None = None
         self._reset()
 
@@ -51,15 +54,19 @@ class ArrangeBoard:
         self.table.click(position)
 
     def _clicked(self, card: TableCard) -> None:
-        """Select a card or unselect it, and say in the New meld row what the chosen cards make."""
+        """Move a card as a drag would: from the hand to New meld, back to the hand from there
+        or from a meld; the New meld row says what its cards make."""
         with using(self.language):  # a click comes here straight from the card table
             self._click(card)
 
     def _click(self, card: TableCard) -> None:
-        chosen = card.id not in self.table.selected
-        self.table.message = (_("{card} selected") if chosen else _("{card} not selected")).format(card=card.words)
-        selected = self.table.selected ^ {card.id}
-        self.table.set_groups(self._groups(selected), selected=selected)
+        position = card.id
+        to, row = (NEW, self.staged) if position in self.order else (HAND, self.order)
+        self._drop(card, to, len(row))
+        group = self.table.group(to)
+        if position in group.ids():  # moved (a meld may keep it: then the message says why)
+            self.table.message = _("{card} moved to {group}, place {place}").format(
+                card=card.words, group=group.title, place=group.ids().index(position) + 1)
 
     def chosen(self, selected: Iterable[int] | None = None) -> list[int]:
         """The cards Make a meld would group: the New meld row, then the selected cards."""
@@ -79,10 +86,13 @@ class ArrangeBoard:
         return check
 
     def break_up(self) -> bool:
+        """Break up the melds of the selected cards, or else the last meld made."""
         melds = sorted({k for k, positions in enumerate(self.trainer.meld_positions)
                         if set(positions) & self.table.selected}, reverse=True)
+        if not melds and self.trainer.melds:
+            melds = [len(self.trainer.melds) - 1]
         if not melds:
-            self.trainer.refuse(_("Select a card of the meld to break up (click it), then press Break up."))
+            self.trainer.refuse(_("You have no meld to break up: make one first."))
             self._redraw()
             return False
         for k in melds:
@@ -216,9 +226,10 @@ class ArrangeTrainerView(View):
         self.model = board.trainer
         self.heading = W.HTML()
         self.help = W.HTML("<p style='font-size:15px;margin:2px 0'>" + _(
-            "Click cards to select them (or drag them to <b>New meld</b>), then press <b>Make a meld</b>. Drag a card "
-            "onto a meld to add it, or back to your hand. Keyboard: Tab, arrows, Enter or Space; Shift+arrows move a "
-            "card.") + "</p>")
+            "Click a card (or drag it) to move it to <b>New meld</b>; click it again to put it back. Then press "
+            "<b>Make a meld</b>. Drag a card onto a meld to add it; click a card of a meld to take it out, or press "
+            "<b>Break up</b> for your last meld. Keyboard: Tab, arrows, Enter or Space; Shift+arrows move a card.")
+            + "</p>")
         self.table = CardTable(board.table, size=size, label=_("your hand and your melds"))
         self.meld_button = W.Button(description=_("Make a meld"), icon="object-group", button_style="primary")
         self.break_button = W.Button(description=_("Break up"), icon="object-ungroup")
@@ -230,10 +241,10 @@ class ArrangeTrainerView(View):
         self.best = W.HTML()
         self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
             board.set_option, name, value))
-        self.meld_button.on_click(lambda _button: self._act(board.make_meld))
-        self.break_button.on_click(lambda _button: self._act(board.break_up))
-        self.compare_button.on_click(lambda _button: self._act(board.compare))
-        self.next_button.on_click(lambda _button: self._act(board.next_hand))
+        self.meld_button.on_click(lambda _button: self._try(board.make_meld))
+        self.break_button.on_click(lambda _button: self._try(board.break_up))
+        self.compare_button.on_click(lambda _button: self._try(board.compare))
+        self.next_button.on_click(lambda _button: self._try(board.next_hand))
         board.table.listen(self._after_table)
         self.widget = W.VBox([self.heading, self.help, self.table.widget,
                               W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],
@@ -250,7 +261,7 @@ class ArrangeTrainerView(View):
         self.heading.value = f"<h3 style='margin:4px 0'>{title}</h3><p style='font-size:15px;margin:0'>{now}</p>"
         comparison = board.comparison
         tone = "" if comparison is None else "good" if comparison.is_best else "bad"
-        self.message.value = _big(text_html(model.message, tone))
+        self.message.value = message_html(self.refused or model.message, "bad" if self.refused else tone)
         if comparison is None:
             self.best.value = ""
         else:
@@ -264,10 +275,6 @@ class ArrangeTrainerView(View):
     def picture(self) -> str:
         """The learner's arrangement as it stands, drawn: for a notebook saved without widgets."""
         return show_arrangement(self.model.arrangement, scale=PICTURE_SCALE).svg
-
-
-def _big(html: str) -> str:
-    return f"<div style='font-size:16px'>{html}</div>"
 
 
 def arrange_trainer(round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None,

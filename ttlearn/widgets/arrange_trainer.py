@@ -21,8 +21,11 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import Card, as_cards, check_copies, check_decks, format_cards
 from ..language import _, count_text, ngettext, pgettext
+from ..language.quoting import quote
 from ..melds import Arrangement, Meld, MeldCheck, check_meld
 from ..rules import Rules, check_round, check_rules, hand_size, wild_words
+from ..seeds import parse_seed
+from ..solver import best_arrangement
 from ..teach.compare import Comparison, arrangement_of, compare
 from .practice import Score, deal, next_round
 from .rule_choices import HAND_OPTIONS, rules_in_words, with_option
@@ -33,16 +36,17 @@ class ArrangeTrainer:
     that are still left over, or refuses with the reason (`check_meld`'s) and changes
     nothing; `ungroup(k)` breaks meld k (counting from 0, as `melds` does) up again.
     `melds`, `leftover` and `penalty` describe the learner's arrangement as it stands;
-    `compare()` holds it against the best. `next_hand()` deals the next hand: one round
+    `compare()` holds it against the best. The first hands of a seed hold a meld
+    (`dealt_hand`). `next_hand()` deals the next hand: one round
     higher after a hand solved at best (a hand is scored at its first comparison).
     `message` says what the last action did, in words for the learner. `set_option`
     changes a house rule (jokers are shuffled in from the next hand on)."""
 
     options = HAND_OPTIONS  # the house rules the learner may change here
 
-    def __init__(self, round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None):
+    def __init__(self, round: int = 5, seed: int | str = 0, decks: int = 1, rules: Rules | None = None):
         check_round(round)
-        self.seed, self.decks, self.rules = seed, check_decks(decks), check_rules(rules)
+        self.seed, self.decks, self.rules = parse_seed(seed), check_decks(decks), check_rules(rules)
         self.round = round
         self.number = 0  # hands dealt before this one
         self.score = Score()
@@ -63,8 +67,7 @@ class ArrangeTrainer:
         return f"ArrangeTrainer(round {self.round}, hand {self.number + 1}: {format_cards(self.hand)})"
 
     def _deal(self) -> None:
-        self.hand: tuple[Card, ...] = tuple(deal("arrange", self.seed, self.number, hand_size(self.round),
-                                                 self.decks, self.rules.jokers))
+        self.hand: tuple[Card, ...] = dealt_hand(self.seed, self.number, self.round, self.decks, self.rules)
         self._melds: list[tuple[tuple[int, ...], Meld]] = []  # each meld's hand positions, in its order
         self.scored: Comparison | None = None  # the hand's first comparison, which the score counts
         self.message = _("Hand {number}, round {round}: {cards}, {wild} (R4, R5). Make your melds, then compare "
@@ -143,7 +146,7 @@ class ArrangeTrainer:
                 text = _("There is no meld {k}: you have meld 0 (counting from 0, as .melds does)")
             else:
                 text = _("There is no meld {k}: you have no melds (counting from 0, as .melds does)")
-            self.refuse(text.format(k=repr(k), last=len(self._melds) - 1))
+            self.refuse(text.format(k=quote(k), last=len(self._melds) - 1))
             return False
         positions, meld = self._melds.pop(k)
         self.message = _("You broke up your {meld}: {cards} are left over again. {standing}").format(
@@ -152,9 +155,9 @@ class ArrangeTrainer:
 
     def add_to_meld(self, k: int, position: int) -> MeldCheck:
         """Put the leftover card at `position` of the hand into meld k, if it still makes a meld."""
-        if not 0 <= k < len(self._melds):
-            return self.refuse(_("There is no meld {k}.").format(k=repr(k)))
-        if position not in self.leftover_positions:
+        if type(k) is not int or not 0 <= k < len(self._melds):
+            return self.refuse(_("There is no meld {k}.").format(k=quote(k)))
+        if type(position) is not int or position not in self.leftover_positions:
             return self.refuse(_not_left_over(position))
         positions, meld = self._melds[k]
         check = self.check_positions(list(positions) + [position])
@@ -168,9 +171,10 @@ class ArrangeTrainer:
     def take_from_meld(self, position: int) -> bool:
         """Take the card at `position` of the hand out of its meld; if the rest is no longer a
         meld, the whole meld is broken up."""
-        k = self.meld_of(position)
+        k = self.meld_of(position) if type(position) is int else None
         if k is None:
-            self.refuse(_("{card} is in no meld").format(card=self.hand[position]))
+            card = self.hand[position] if type(position) is int and 0 <= position < len(self.hand) else None
+            self.refuse(_("{card} is in no meld").format(card=card) if card else _not_left_over(position))
             return False
         positions, meld = self._melds[k]
         rest = [p for p in positions if p != position]
@@ -209,6 +213,9 @@ class ArrangeTrainer:
             self.scored = comparison
             self.score = self.score.add(comparison.missed)
         self.message = comparison.explanation
+        if not any(best.melds for best in comparison.best):  # else "at best" for doing nothing is a riddle
+            self.message += " " + _("Nothing in this hand melds: no three of its cards make a set (R12) or a run "
+                                    "(R13), even with a wild (R15), so every card is left over (R16).")
         return comparison
 
     def next_hand(self) -> None:
@@ -274,8 +281,25 @@ class ArrangeTrainer:
         return _("Left over: {cards}, penalty {penalty}.").format(cards=format_cards(left), penalty=self.penalty)
 
 
+def dealt_hand(seed: int, number: int, round: int, decks: int = 1, rules: Rules | None = None) -> tuple[Card, ...]:
+    """Hand `number` of a seed: the seeded deal, except that each of the first
+    `FIRST_HANDS_WITH_A_MELD` hands is dealt again (seeded too) until it holds a meld, so a
+    beginner's first hands have something to find."""
+    rules = check_rules(rules)
+    for again in range(TRIES):
+        kind = "arrange" if again == 0 else f"arrange again {again}"  # the first try: the deal as it always was
+        hand = tuple(deal(kind, seed, number, hand_size(round), decks, rules.jokers))
+        if number >= FIRST_HANDS_WITH_A_MELD or best_arrangement(hand, round, rules).melds:
+            return hand
+    return hand  # no meld in TRIES deals (never seen): the compare message says so
+
+
+FIRST_HANDS_WITH_A_MELD = 3
+TRIES = 400  # round 1: about 1 deal in 25 of 3 cards holds a meld; 400 tries all miss once in 10 million
+
+
 def _not_left_over(position: object) -> str:
-    return _("position {position} is not a card of your hand left over").format(position=repr(position))
+    return _("position {position} is not a card of your hand left over").format(position=quote(position))
 
 
 def does_not_fit(card: Card, meld: Meld, reason: str) -> str:

@@ -32,6 +32,7 @@ from ..cards import (
 )
 from ..language import _, count_text, ngettext, using
 from ..language.card_words import suit_name
+from ..language.quoting import quote
 from ..rules import Rules, check_round, check_rules, is_wild
 from ..solver import MAX_HAND_CARDS  # a player holds at most 13 cards and one drawn (R4, R9)
 from .card_table import CardTableModel, Group, TableCard
@@ -138,22 +139,48 @@ class PickedCards:
         if not self.error:
             self.cards = cards
 
-    def toggle(self, card: Card) -> None:
+    def toggle(self, card: Card | str) -> None:
         """Pick a card (a second copy with two decks), or put it back."""
-        self._pick(clicked(self.cards, card, self.copies(card)))
+        taken = self._card(card)
+        if taken is not None:
+            self._pick(clicked(self.cards, taken, self.copies(taken)))
+
+    def _card(self, card: object) -> Card | None:
+        """`card` as a Card (text such as '7H' is read), or None with `error` saying why."""
+        if isinstance(card, Card):
+            return card
+        try:
+            # anything else is read as the text it shows, so it is refused in the same words
+            return Card.parse(card if isinstance(card, str) else quote(card))
+        except ValueError as err:
+            self.error = str(err)
+            return None
+
+    def _index(self, index: object) -> int | None:
+        """`index` if it is the place of a picked card, else None with `error` saying why."""
+        if type(index) is int and 0 <= index < len(self.cards):
+            return index
+        shown = index + 1 if type(index) is int else quote(index)
+        self.error = _("there is no picked card number {number}").format(number=shown)
+        return None
 
     def put_back(self, index: int) -> None:
         """Put back the picked card at `index` (0 = first)."""
-        if not 0 <= index < len(self.cards):
-            self.error = _("there is no picked card number {number}").format(number=index + 1)
+        if self._index(index) is None:
             return
         self.cards = self.cards[:index] + self.cards[index + 1:]
         self.error = ""
 
-    def place(self, card: Card, index: int) -> None:
-        """Pick `card` at place `index` of the picked cards."""
+    def place(self, card: Card | str, index: int) -> None:
+        """Pick `card` at place `index` of the picked cards (past the end: last)."""
+        taken = self._card(card)
+        if taken is None:
+            return
+        if type(index) is not int:
+            self.error = _("bad place {place}: a whole number, 0 for the first").format(place=quote(index))
+            return
         try:
-            cards = placed(self.cards, card, index, self.copies(card))
+            cards = placed(self.cards, taken, index, self.copies(taken))
         except ValueError as err:
             self.error = str(err)
             return
@@ -162,8 +189,10 @@ class PickedCards:
     def reorder(self, old: int, new: int) -> None:
         """Move the picked card at `old` to place `new` (the order is the learner's; the
         answer does not depend on it)."""
-        if not 0 <= old < len(self.cards):
-            self.error = _("there is no picked card number {number}").format(number=old + 1)
+        if self._index(old) is None:
+            return
+        if type(new) is not int:
+            self.error = _("bad place {place}: a whole number, 0 for the first").format(place=quote(new))
             return
         cards = list(self.cards)
         card = cards.pop(old)
@@ -176,8 +205,9 @@ class PickerBoard:
     it, the view draws `table`). `changed()` is called after every action the table takes."""
 
     def __init__(self, model: PickedCards, changed: Callable[[], None] | None = None, title: str | None = None,
-                 language: str | None = None):
+                 language: str | None = None, summary: Callable[[], str] | None = None):
         self.model, self.title = model, title  # None: "Your hand", in the language of the moment
+        self.summary = summary  # the answer in a few words, shown by the picked cards
         self.language = language  # what a click says comes in it (None: the session's)
         self.changed = changed or self.lay_out
         self.table = CardTableModel(on_click=self._clicked, on_move=self._moved)
@@ -197,8 +227,10 @@ class PickerBoard:
 
         picked = tuple(TableCard(FIRST_PICKED_ID + k, card, is_wild(card, round)) for k, card in enumerate(model.cards))
         n = len(picked)
-        groups = [Group(PICKED, self.title or _("Your hand"), picked,
-                        note=count_text(n, "{count} card", "{count} cards") if n else "", wide=True,
+        note = count_text(n, "{count} card", "{count} cards") if n else ""
+        if n and self.summary is not None:
+            note += " · " + self.summary()
+        groups = [Group(PICKED, self.title or _("Your hand"), picked, note=note, wide=True,
                         hint=_("Click cards of the deck below to pick them, or drag them here."))]
         for suit in SUITS:
             cards = tuple(in_deck(Card(rank, suit)) for rank in RANKS)

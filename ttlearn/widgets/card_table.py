@@ -332,9 +332,10 @@ class CardTable:
         if event not in ("click", "move"):
             return
         model = self.model
-        known = content.get("id") in {c.id for c in model.cards}
+        known = type(content.get("id")) is int and content["id"] in {c.id for c in model.cards}  # True is no id
         if event == "move":
             known = known and content.get("group") in {g.key for g in model.groups}
+            known = known and type(content.get("index", 0)) is int  # a place, as the page counts them
         if not known:
             self.sync()
         elif event == "click":

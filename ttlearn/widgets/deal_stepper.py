@@ -202,8 +202,8 @@ class DealStepperView(View):
         self.table = W.HTML()
         self.log = W.HTML()
         self._following = False  # the menu is being set to follow Back or Next: no jump
-        self.back_button.on_click(lambda _: self._act(model.back))
-        self.next_button.on_click(lambda _: self._act(model.forward))
+        self.back_button.on_click(lambda _: self._try(model.back))
+        self.next_button.on_click(lambda _: self._try(model.forward))
         self.round.observe(self._jump, names="value")
         self.widget = W.VBox([W.HBox([self.back_button, self.next_button, self.round],
                                      layout=W.Layout(align_items="center")),
@@ -212,7 +212,7 @@ class DealStepperView(View):
 
     def _jump(self, change: dict) -> None:
         if not self._following:
-            self._act(self.model.go_to_round, change["new"])
+            self._try(self.model.go_to_round, change["new"])
 
     def _redraw(self) -> None:
         model = self.model

@@ -17,6 +17,7 @@ Good choice: discarding Q♠ leaves a penalty of 0 points, the lowest there is. 
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -30,10 +31,11 @@ from ..language.card_words import points_text
 from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
 from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_name, wild_rank, wild_words
+from ..seeds import parse_seed
 from ..solver import SolvedHand, best_arrangement
 from ..teach.compare import AgainstTheBest
 from .card_table import CardTable, CardTableModel, Group, TableCard
-from .picture import PICTURE_SCALE, big_button, heading_html, text_html
+from .picture import MESSAGE_FONT, PICTURE_SCALE, big_button, heading_html, message_html, text_html
 from .practice import Score, next_round, shuffled
 from .rule_choices import HAND_OPTIONS, rules_in_words, with_option
 from .view import View, rules_controls
@@ -98,17 +100,18 @@ def position_after_draw(hand: Iterable[Card], round: int, *, upcard: Card | None
 class DiscardTrainer:
     """The model. `view` is the position (a `PlayerView` after a draw), `hand` its cards
     (the card just drawn last); `choose(card)` answers a discard (the first answer of a
-    position counts in `score`); `next_position()` deals the next seeded one, a round higher
-    after a best discard. `from_view` and `from_game` take a real game's position.
+    position counts in `score`, and a later one says so; `last` is the latest answer);
+    `next_position()` deals the next seeded one, a round higher after a best discard.
+    `from_view` and `from_game` take a real game's position.
     `set_option` changes a house rule (jokers are shuffled in from the next position on)."""
 
     options = HAND_OPTIONS  # the house rules the learner may change here
 
-    def __init__(self, round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None):
+    def __init__(self, round: int = 5, seed: int | str = 0, decks: int = 1, rules: Rules | None = None):
         check_round(round)
-        self.seed, self.decks, self.rules = seed, check_decks(decks), check_rules(rules)
+        self.seed, self.decks, self.rules = parse_seed(seed), check_decks(decks), check_rules(rules)
         self.round, self.number, self.score = round, 0, Score()
-        self._show(seeded_position(round, seed, 0, decks, self.rules), drawn_last=True)
+        self._show(seeded_position(round, self.seed, 0, decks, self.rules), drawn_last=True)
 
     @classmethod
     def from_view(cls, view: PlayerView, seed: int = 0) -> DiscardTrainer:
@@ -148,6 +151,7 @@ class DiscardTrainer:
         self._solved: SolvedHand | None = None
         self._advice: dict[str, Decision] = {}  # by language
         self.chosen: DiscardAnswer | None = None  # the first answer, which the score counts
+        self.last: DiscardAnswer | None = None  # the answer to the latest choice: the one shown
         self.message = _("Round {round}, {wild} (R5). {drew} Which card do you discard (R9)?").format(
             round=view.round, wild=wild_words(view.round), drew=self._drew())
 
@@ -215,10 +219,14 @@ class DiscardTrainer:
             raise ValueError(_("{card} is not in your hand: you hold {cards}").format(
                 card=card, cards=format_cards(self.hand)))
         answer = self.consider(card)
+        self.last = answer
         if self.chosen is None:
             self.chosen = answer
             self.score = self.score.add(answer.missed)
-        self.message = answer.explanation
+            self.message = answer.explanation
+        else:  # a learner trying another card must hear why the score does not move
+            self.message = _("Not counted: only your first choice in each position counts in the score "
+                             "(yours was {card}).").format(card=self.chosen.card) + " " + answer.explanation
         return answer
 
     def consider(self, card: Card) -> DiscardAnswer:
@@ -236,6 +244,7 @@ class DiscardTrainer:
         check_copies(seen, self.decks, rules.jokers)
         self.rules, self.view = rules, replace(self.view, rules=rules)
         self._answers, self._solved, self._advice = {}, None, {}
+        self.last = None
         self.message = _("House rules now: {rules}. Which card do you discard (R9)?").format(
             rules=rules_in_words(rules, self.options))
 
@@ -306,42 +315,54 @@ PILE_ID = 1000
 
 class DiscardBoard:
     """The position on a card table (plain Python): the hand, the card just drawn marked,
-    and the discard pile. A click on a card of the hand, or a drop on the pile, chooses it."""
+    and the discard pile. A click on a card of the hand, or a drop on the pile, discards it:
+    the card goes onto the pile, marked "your choice" in words, and a better discard left in
+    the hand is marked "best" (never a tick, which reads as "right"). Another card chosen
+    after that comes instead of it (only the first choice counts in the score)."""
 
     def __init__(self, trainer: DiscardTrainer, language: str | None = None):
         self.trainer = trainer
         self.language = language  # what a click or a drop says comes in it (None: the session's)
-        self.answer: DiscardAnswer | None = None
         self.table = CardTableModel(on_click=self._clicked, on_move=self._dropped)
         self._lay_out()
 
+    @property
+    def answer(self) -> DiscardAnswer | None:
+        """The answer to the discard shown on the pile (None before a choice)."""
+        return self.trainer.last
+
     def choose(self, position: int) -> DiscardAnswer:
-        self.answer = self.trainer.choose(self.trainer.hand[position])
+        answer = self.trainer.choose(self.trainer.hand[position])
         self._lay_out()
-        return self.answer
+        return answer
 
     def next_position(self) -> None:
         self.trainer.next_position()
-        self.answer = None
         self._lay_out()
 
     def set_option(self, name: str, value: object) -> None:
         """Change one house rule (`DiscardTrainer.set_option`); the answer shown goes."""
         self.trainer.set_option(name, value)
-        self.answer = None
         self._lay_out()
+
+    def _chosen_position(self) -> int | None:
+        return None if self.answer is None else self.trainer.hand.index(self.answer.card)
 
     def _clicked(self, card: TableCard) -> None:
         with using(self.language):  # a click comes here straight from the card table
             if card.id == PILE_ID:
                 self.trainer.message = _("That is the discard pile: click a card of your hand to discard it (R9).")
                 self._lay_out()
+            elif card.id == self._chosen_position():
+                self.trainer.message = _("{card} is your discard, on the pile: click another card of your hand "
+                                         "to see that discard instead, or press Next position.").format(card=card.card)
+                self._lay_out()
             else:
                 self.choose(card.id)
 
     def _dropped(self, card: TableCard, to: str, index: int) -> None:
         with using(self.language):
-            if to == PILE and card.id != PILE_ID:
+            if to == PILE and card.id not in (PILE_ID, self._chosen_position()):
                 self.choose(card.id)
             else:
                 self.trainer.message = _("Drop a card of your hand on the discard pile to discard it (R9).")
@@ -351,19 +372,33 @@ class DiscardBoard:
         trainer, view = self.trainer, self.trainer.view
         round = view.round
         drawn = max((p for p, c in enumerate(trainer.hand) if c == trainer.drawn), default=None)
-        # TRANSLATORS: the badge on the card just drawn; keep it short.
-        new = _("new")
-        cards = tuple(TableCard(p, c, is_wild(c, round), badge=new if p == drawn else "")
-                      for p, c in enumerate(trainer.hand))
-        chosen = [] if self.answer is None else [trainer.hand.index(self.answer.card)]
-        pile = () if view.discard_top is None else (
+        chosen = self._chosen_position()
+        best = set() if self.answer is None else set(self.answer.best_discards)
+
+        def badge(p: int, card: Card) -> str:
+            # Words, never a tick: a tick on a wrong choice would read as "right".
+            # TRANSLATORS: badges on a card, kept short: the card just drawn, the card the learner
+            # discarded, a discard that leaves the lowest penalty.
+            words = [_("new")] if p == drawn else []
+            words += [_("your choice")] if p == chosen else []
+            words += [_("best")] if card in best else []
+            return " · ".join(words)
+
+        cards = tuple(TableCard(p, c, is_wild(c, round), badge=badge(p, c)) for p, c in enumerate(trainer.hand))
+        kept = tuple(c for c in cards if c.id != chosen)
+        pile: tuple[TableCard, ...] = () if view.discard_top is None else (
             TableCard(PILE_ID, view.discard_top, is_wild(view.discard_top, round)),)
+        pile += tuple(c for c in cards if c.id == chosen)  # the discard goes onto the pile, on top (R9)
+        if chosen is None:
+            note = count_text(len(kept), "{count} card after your draw", "{count} cards after your draw")
+            on_pile = _("drop a card here")
+        else:
+            note = count_text(len(kept), "{count} card kept", "{count} cards kept")
+            on_pile = _("your discard on top")
         self.table.set_groups([
-            Group(HAND, _("Your hand"), cards, note=count_text(len(cards), "{count} card after your draw",
-                                                               "{count} cards after your draw"), colour=LEFTOVER),
-            Group(PILE, _("Discard pile"), pile, note=_("drop a card here"), tone="new", colour=SELECTED,
-                  hint=_("empty")),
-        ], selected=chosen)
+            Group(HAND, _("Your hand"), kept, note=note, colour=LEFTOVER),
+            Group(PILE, _("Discard pile"), pile, note=on_pile, tone="new", colour=SELECTED, hint=_("empty")),
+        ], selected=())
 
 
 class DiscardTrainerView(View):
@@ -385,7 +420,7 @@ class DiscardTrainerView(View):
         self.kept = W.HTML()
         self.house = rules_controls(self.model.rules, self.model.options, lambda name, value: self._act(
             board.set_option, name, value))
-        self.next_button.on_click(lambda _button: self._act(board.next_position))
+        self.next_button.on_click(lambda _button: self._try(board.next_position))
         board.table.listen(self._after_table)
         self.widget = W.VBox([self.heading, self.table.widget, W.HBox([self.next_button]), self.message,
                               self.kept, self.house])
@@ -395,10 +430,11 @@ class DiscardTrainerView(View):
         model, answer = self.model, self.board.answer
         title = _("Which discard? · position {number} · round {round}, {wild}").format(
             number=model.number + 1, round=model.round, wild=wild_words(model.round))
-        how = _("Click the card to discard, or drag it to the discard pile. Score: {score}").format(score=model.score)
+        how = _("Click the card to discard, or drag it to the discard pile. Score: {score} (only your first "
+                "choice in each position counts)").format(score=model.score)
         self.heading.value = f"<h3 style='margin:4px 0'>{title}</h3><p style='font-size:15px;margin:0'>{how}</p>"
         tone = "" if answer is None else "good" if answer.is_best else "bad"
-        self.message.value = f"<div style='font-size:16px'>{text_html(model.message, tone)}</div>"
+        self.message.value = message_html(self.refused or model.message, "bad" if self.refused else tone) + _why(answer)
         if answer is None:
             self.kept.value = ""
             return
@@ -412,6 +448,16 @@ class DiscardTrainerView(View):
 
     def picture(self) -> str:
         return show_hand(self.model.hand, self.model.round, scale=PICTURE_SCALE).svg
+
+
+def _why(answer: DiscardAnswer | None) -> str:
+    """The numbers behind the computer's advice, for a learner who asks (closed at first)."""
+    why = "" if answer is None else answer.advice.why.yours
+    if not why:
+        return ""
+    # TRANSLATORS: opens the numbers behind the computer's advice.
+    return (f"<details style='font-size:{MESSAGE_FONT};margin:2px 0 6px'><summary>{html.escape(_('why?'))}</summary>"
+            f"{text_html(why)}</details>")
 
 
 def _drawn(arrangement: Arrangement) -> str:

@@ -4,16 +4,18 @@ other optimal arrangements. It updates on every click."""
 
 from __future__ import annotations
 
+import html
 from functools import cached_property
 
 from ..cards import Card, format_cards, parse_cards
 from ..language import _, count_text, using
+from ..language.quoting import quote
 from ..melds import Arrangement
 from ..rules import Rules, hand_size, wild_words
 from ..solver import SolvedHand
 from .card_picker import PickedCards, PickerBoard
 from .card_table import CardTable
-from .picture import as_html, text_html
+from .picture import MESSAGE_FONT, as_html, message_html, text_html
 from .view import View, ace_switch, round_menu, rules_controls
 
 MOST_ALTERNATIVES = 12  # a screenful; the count says how many there are in all
@@ -58,7 +60,15 @@ class HandExplorer(PickedCards):
     # --- actions -------------------------------------------------------------------------
 
     def set_text(self, text: str) -> None:
-        """Replace the hand with typed cards; a bad token is explained and nothing changes."""
+        """Replace the hand with typed cards; a bad token is explained and nothing changes, and
+        so is an empty line (the Clear button empties the hand: an Enter on an empty box must
+        not throw the hand away unseen)."""
+        if not isinstance(text, str):
+            self.error = _("bad cards {text}: type them as text, such as 5H 6H KS").format(text=quote(text))
+            return
+        if not text.strip():
+            self.error = _("No cards typed: type cards such as 5H 6H KS, then Enter (Clear empties the hand).")
+            return
         try:
             cards = parse_cards(text, jokers=self.rules.jokers > 0)
         except ValueError as err:
@@ -118,32 +128,41 @@ class HandExplorerView(View):
         import ipywidgets as W
 
         self.model = model
-        self.round = round_menu(model.round, lambda r: self._act(model.set_round, r))
-        self.aces = ace_switch(model.aces, lambda aces: self._act(model.set_aces, aces))
+        self.round = round_menu(model.round, lambda r: self._try(model.set_round, r))
+        self.aces = ace_switch(model.aces, lambda aces: self._try(model.set_aces, aces))
         self.house = rules_controls(model.rules, model.options, lambda name, value: self._act(
             model.set_option, name, value))
         self.text = W.Text(placeholder=_("type cards, e.g. 5H 6H KS 8H, then Enter"), description=_("Cards"),
                            continuous_update=False)
         self.clear_button = W.Button(description=_("Clear"), icon="trash")
-        self.picker = PickerBoard(model, self._refresh_after_pick, language=self.language)
+        self.picker = PickerBoard(model, self._refresh_after_pick, language=self.language, summary=self._penalty)
         self.table = CardTable(self.picker.table, size=size, label=_("your hand and the deck to pick from"))
-        self.message = W.HTML()
-        self.answer = W.HTML()
+        self.message = W.HTML()  # under the text box: what answers typing, or a refusal
+        self.answer = W.HTML()  # the penalty and going out, in words, above the cards
+        self.drawn = W.HTML()  # the best arrangement, drawn
         self.alternatives = W.HTML()
-        self.text.observe(lambda change: self._act(self.model.set_text, change["new"]), names="value")
-        self.clear_button.on_click(lambda _button: self._act(self._clear))
+        self.text.observe(lambda change: self._try(self.model.set_text, change["new"]), names="value")
+        self.clear_button.on_click(lambda _button: self._try(self._clear))
+        # What answers an action sits next to it: the message under the text box, the verdict
+        # over the hand row (the deck, four rows of 13 cards, would push it out of sight).
         self.widget = W.VBox([
             W.HBox([self.round, self.aces]), self.house, W.HBox([self.text, self.clear_button]),
-            self.table.widget, self.message, self.answer, self.alternatives,
+            self.message, self.answer, self.table.widget, self.drawn, self.alternatives,
         ])
         self.refresh()
 
     def _clear(self) -> None:
-        """Clear the hand and the text box with it (else the old cards would still be there)."""
-        self.model.clear()
+        """Clear the hand and the text box with it (else the old cards would still be there).
+        The box first: emptying it is refused as typing, then the clearing says nothing."""
         self.text.value = ""
+        self.model.clear()
+
+    def _penalty(self) -> str:
+        """The hand row's note: its penalty, where the learner's eyes are after a click."""
+        return _("penalty: {penalty}").format(penalty=self.model.arrangement.penalty)
 
     def _refresh_after_pick(self) -> None:
+        self.refused = ""  # a click is a new action: a control's old refusal goes
         self.refresh()
 
     def picture(self) -> str:
@@ -158,13 +177,14 @@ class HandExplorerView(View):
         model = self.model
         analysis = model.analysis
         self.picker.lay_out()
-        self.message.value = text_html(model.error, "bad") if model.error else ""
+        self.message.value = message_html(self.refused or model.error, "bad")
         arrangement = analysis.arrangement
         self.answer.value = (
-            "<h4>" + _("Best arrangement: penalty {penalty}").format(penalty=arrangement.penalty) + "</h4>"
-            + as_html(arrangement)
-            + text_html(model.go_out_text(analysis), "good" if analysis.going_out else "")
+            f"<div style='font-size:{MESSAGE_FONT};margin:4px 0'><b>"
+            + html.escape(_("Best arrangement: penalty {penalty}").format(penalty=arrangement.penalty)) + "</b>"
+            + text_html(model.go_out_text(analysis), "good" if analysis.going_out else "") + "</div>"
         )
+        self.drawn.value = as_html(arrangement)
         others = analysis.alternatives
         shown = "".join(as_html(a) for a in others[1:MOST_ALTERNATIVES])
         many = len(others) > MOST_ALTERNATIVES

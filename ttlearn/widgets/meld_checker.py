@@ -11,7 +11,7 @@ from ..melds import MeldCheck, check_meld
 from ..rules import Rules
 from .card_picker import PickedCards, PickerBoard
 from .card_table import CardTable
-from .picture import as_html, text_html
+from .picture import as_html, message_html, text_html
 from .rule_choices import MELD_OPTIONS
 from .view import View, ace_switch, round_menu, rules_controls
 
@@ -47,18 +47,24 @@ class MeldCheckerView(View):
         import ipywidgets as W
 
         self.model = model
-        self.round = round_menu(model.round, lambda r: self._act(model.set_round, r))
-        self.aces = ace_switch(model.aces, lambda aces: self._act(model.set_aces, aces))
+        self.round = round_menu(model.round, lambda r: self._try(model.set_round, r))
+        self.aces = ace_switch(model.aces, lambda aces: self._try(model.set_aces, aces))
         self.house = rules_controls(model.rules, model.options, lambda name, value: self._act(
             model.set_option, name, value))
         self.clear_button = W.Button(description=_("Clear"), icon="trash")
-        self.picker = PickerBoard(model, self.refresh, title=_("Your cards"), language=self.language)
+        self.picker = PickerBoard(model, self._refresh_after_pick, title=_("Your cards"), language=self.language,
+                                  summary=self._short_verdict)
         self.table = CardTable(self.picker.table, size=size, label=_("your cards and the deck to pick from"))
         self.picked = W.HTML()
-        self.answer = W.HTML()
-        self.clear_button.on_click(lambda _button: self._act(model.clear))
-        self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.house, self.table.widget,
-                              self.picked, self.answer])
+        self.answer = W.HTML()  # the verdict, over the cards: under the deck it would be out of sight
+        self.meld = W.HTML()
+        self.clear_button.on_click(lambda _button: self._try(model.clear))
+        self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.house, self.answer,
+                              self.table.widget, self.picked, self.meld])
+        self.refresh()
+
+    def _refresh_after_pick(self) -> None:
+        self.refused = ""  # a click is a new action: a control's old refusal goes
         self.refresh()
 
     def refresh(self) -> None:
@@ -72,9 +78,13 @@ class MeldCheckerView(View):
         self.picked.value = f"<p>{picked}</p>"
         result = model.result if model.cards else None
         tone = "" if result is None else "good" if result else "bad"
-        picture = as_html(result.meld) if result else ""
-        error = text_html(model.error, "bad") if model.error else ""
-        self.answer.value = error + text_html(model.verdict(), tone) + picture
+        self.meld.value = as_html(result.meld) if result else ""
+        self.answer.value = message_html(self.refused or model.error, "bad") + message_html(model.verdict(), tone)
+
+    def _short_verdict(self) -> str:
+        """The verdict in a few words, by the picked cards."""
+        meld = self.model.result.meld
+        return _("not a meld") if meld is None else meld.label
 
     def picture(self) -> str:
         """The picked cards, drawn, with the verdict (for a notebook shown without widgets)."""

@@ -35,6 +35,16 @@ def text_html(text: str, tone: str = "") -> str:
     return f"<p{style}>{html.escape(text)}</p>"
 
 
+MESSAGE_FONT = "17px"  # what answers an action: readable on a projector, from the back of a room
+
+
+def message_html(text: str, tone: str = "") -> str:
+    """What answers an action, in large type (`text_html`'s tones); "" for no text."""
+    if not text:
+        return ""
+    return f"<div style='font-size:{MESSAGE_FONT};margin:4px 0'>{text_html(text, tone)}</div>"
+
+
 def big_button(button):
     """A button readable on a projector: larger text, sized to its words. Returns it."""
     button.layout.width = "auto"

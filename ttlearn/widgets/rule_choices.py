@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..language import N_, _
+from ..language.quoting import SHOWN, quote
 from ..rules import DEFAULT_RULES, Rules
 
 
@@ -100,5 +101,6 @@ def with_option(rules: Rules, name: str, value: object, options: Sequence[str] =
     """`rules` with option `name` set to `value`; a name not in `options`, or a value the
     option refuses, raises a one-line ValueError."""
     if name not in options:
-        raise ValueError(f"{name} is not a house rule here: choose one of {', '.join(options)}")
+        shown = name if isinstance(name, str) and name.isidentifier() and len(name) <= SHOWN else quote(name)
+        raise ValueError(f"{shown} is not a house rule here: choose one of {', '.join(options)}")
     return replace(rules, **{name: value})  # type: ignore[arg-type]  # Rules refuses a bad value itself

@@ -99,7 +99,7 @@ class ScoringExplainerView(View):
         self.table = W.HTML(self._table())
         self.chart = W.HTML(figure_svg(model.figure()))
         self.details = W.HTML()
-        self.round.observe(lambda change: self._act(model.select, change["new"]), names="value")
+        self.round.observe(lambda change: self._try(model.select, change["new"]), names="value")
         self.widget = W.VBox([self.table, self.chart, self.round, self.details])
         self.refresh()
 

@@ -27,10 +27,11 @@ from typing import TYPE_CHECKING
 from ..engine.seating import seat_names
 from ..language import _, count_text, pgettext, using
 from ..language.quoting import quote
+from ..seeds import parse_seed
 from ..simulation import GameRecord, simulate
 from ..simulation.summary import Summary
 from .opponents import describe, known_opponents
-from .picture import figure_svg
+from .picture import MESSAGE_FONT, figure_svg
 from .view import View
 
 if TYPE_CHECKING:  # matplotlib is imported only when a chart is drawn
@@ -47,7 +48,7 @@ class StrategyLab:
     seed; after `run`, the games' records and their `Summary`. A refused setting leaves
     the lab as it was."""
 
-    def __init__(self, players: Sequence[str] = ("lookahead", "greedy"), games: int = 40, seed: int = 2026,
+    def __init__(self, players: Sequence[str] = ("lookahead", "greedy"), games: int = 40, seed: int | str = 2026,
                  workers: int | None = None):
         self.players: tuple[str, ...] = ()
         self.games = self.seed = 0
@@ -91,10 +92,9 @@ class StrategyLab:
         self.games = games
         self._forget()
 
-    def set_seed(self, seed: int) -> None:
-        if type(seed) is not int or seed < 0:
-            raise ValueError(f"bad seed {quote(seed)}: a whole number, 0 or more")
-        self.seed = seed
+    def set_seed(self, seed: int | str) -> None:
+        """The seed: a whole number from 0 to 2**63 - 1, or its digits as typed (`parse_seed`)."""
+        self.seed = parse_seed(seed)
         self._forget()
 
     def _forget(self) -> None:
@@ -177,7 +177,10 @@ class StrategyLabView(View):
                                    style={"description_width": "initial"})
         self.games = W.IntSlider(value=model.games, min=2, max=MOST_GAMES, step=2, description=_("games"),
                                  continuous_update=False)
-        self.seed = W.IntText(value=model.seed, description=_("seed"), layout=W.Layout(width="160px"))
+        # A text box, not an IntText: what is typed reaches the model as typed, to be taken or
+        # refused in words (an IntText drops '²' or a 20-digit number without a word)
+        self.seed = W.Text(value=str(model.seed), description=_("seed"), continuous_update=False,
+                           layout=W.Layout(width="220px"))
         self.run_button = W.Button(description=pgettext("button", "Run"), icon="play", button_style="primary")
         self.bar = W.IntProgress(value=0, min=0, max=1, description="", layout=W.Layout(width="240px"))
         self.message = W.HTML()
@@ -200,9 +203,12 @@ class StrategyLabView(View):
         try:
             setting(*args)
         except ValueError as refused:
+            if self.seed.value != str(self.model.seed):
+                self.seed.value = str(self.model.seed)  # the box shows the seed a Run would use
             with using(self.language):
                 head = _("Not changed:")  # a call inside an f-string is not seen by the message extractor
-                self.message.value = f"<b>{head}</b> {html.escape(str(refused))}"
+                self.message.value = (f"<div style='font-size:{MESSAGE_FONT};margin:4px 0'><b>{head}</b> "
+                                      f"{html.escape(str(refused))}</div>")
             return
         self.message.value = ""
         self.refresh()

@@ -24,6 +24,7 @@ class View:
     # The language the view speaks (its `language=` argument); None: the session's. Every
     # action and redraw runs in it, so the model's words (a meld's reason) follow too.
     language: str | None = None
+    refused = ""  # why the last action was refused ("" if it was taken): shown next to the controls
 
     def _build_in(self, language: str | None, build: Callable[..., None], *args: Any) -> None:
         """Take `language` as the view's (a one-line ValueError for one ttlearn lacks), then
@@ -46,8 +47,23 @@ class View:
             self.refresh()
 
     def _act(self, action: Callable[..., object], *args: Any) -> None:
+        """Run an action, then redraw; a refusal (ValueError) goes to the caller: the house
+        rules' menus show it and put themselves back (`rules_controls`)."""
         with using(self.language):
             action(*args)
+            self.refresh()
+
+    def _try(self, action: Callable[..., object], *args: Any) -> None:
+        """Run a control's action, then redraw. A refusal (a ValueError, the models' one-line
+        way to say no) is kept in `refused` for the view to show by the control: it never
+        escapes into the browser's click handler, where nobody would see it."""
+        with using(self.language):
+            try:
+                action(*args)
+            except ValueError as err:
+                self.refused = str(err)
+            else:
+                self.refused = ""
             self.refresh()
 
     def picture(self) -> str | None:
