@@ -214,7 +214,7 @@ def test_the_view_after_the_game_and_a_new_game():
     assert "Game over" in repr(view._repr_mimebundle_()[0]["text/plain"])
     view.seed.value = "x1"
     view.new_button.click()
-    assert "Not allowed: the seed is a whole number" in view.feedback.value and model.over
+    assert "Not allowed: bad seed &#x27;x1&#x27;: a whole number" in view.feedback.value and model.over
     view.seed.value = "77"
     view.how_many.value = 2
     view.level.value = "medium"
@@ -312,12 +312,10 @@ def test_no_message_outlives_its_state_in_the_view():
     assert view.panel_area.layout.display == "none"
 
 
-SEEDS_REFUSED = {"99999999999999999999": "too large", str(2**63): "too large", "²": "a whole number",
-                 "-5": "0 or more", "junk": "a whole number", "1.5": "a whole number", "0x10": "a whole number",
-                 "1 2": "a whole number", "٣": "a whole number"}
+SEEDS_REFUSED = ["99999999999999999999", str(2**63), "²", "-5", "junk", "1.5", "0x10", "1 2", "٣"]
 
 
-@pytest.mark.parametrize("typed", list(SEEDS_REFUSED))
+@pytest.mark.parametrize("typed", SEEDS_REFUSED)
 def test_a_bad_seed_is_refused_next_to_the_box_and_nothing_changes(typed):
     view = play_table(("greedy",), seed=1)
     model = view.model
@@ -326,9 +324,9 @@ def test_a_bad_seed_is_refused_next_to_the_box_and_nothing_changes(typed):
     view.seed.value = typed
     view.new_button.click()  # no exception from the click's handler
     assert model.game.snapshot() == state and model.seed == seed
-    assert model.message.startswith("Not allowed: the seed") and SEEDS_REFUSED[typed] in model.message
+    assert model.message.startswith(f"Not allowed: bad seed '{typed}': a whole number from 0 to ")
     assert "\n" not in model.message
-    assert "Not allowed: the seed" in view.settings_note.value  # next to the box
+    assert "Not allowed: bad seed" in view.settings_note.value  # next to the box
     view.hint_button.click()  # the table says something else: the refusal is past
     assert view.settings_note.value == ""
 

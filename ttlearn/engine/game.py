@@ -31,6 +31,7 @@ from ..language import _, count_text, ngettext
 from ..language.quoting import quote
 from ..melds import Arrangement, Meld
 from ..rules import ROUNDS, Rules, check_rules, decks_for, hand_size, wild_rank, wild_words
+from ..seeds import MAX_SEED
 from ..solver import SolvedHand, best_arrangement
 from . import game_file
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
@@ -60,8 +61,8 @@ class Game:
         self.words = Wording(names, you)  # checks `you` too: a seat of this table, or None
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)  # still recorded, so the game replays
-        if type(seed) is not int or not 0 <= seed < 2**63:
-            raise ValueError(f"bad seed {quote(seed)}: a whole number from 0 to 2**63 - 1")
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"bad seed {quote(seed)}: a whole number from 0 to {MAX_SEED}")
         # What stays the same all game.
         self.names = names
         self.you = you

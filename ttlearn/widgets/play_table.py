@@ -32,6 +32,7 @@ from ..language import _, check_language
 from ..language.card_words import points_text
 from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
+from ..seeds import parse_seed
 from ..players.advice import advice
 from ..players.computer_seats import play_computers, seat_computers, seat_seed
 from ..rules import ROUNDS, Rules, check_rules, wild_words
@@ -47,25 +48,11 @@ NEW_SEEDS = 1_000_000  # a fresh seed is below this: short enough to read out to
 
 
 def read_seed(text: object) -> int | None:
-    """The seed a learner typed: a whole number from 0 to 2**63 - 1 in the digits 0-9
-    (str.isdigit also takes "²"), or None for an empty box (a fresh deal). Else a
-    ValueError that says what is wrong, in the learner's words."""
-    if isinstance(text, int) and not isinstance(text, bool):
-        text = str(text)
-    if not isinstance(text, str):
-        raise ValueError(_("the seed is a whole number, such as 2026."))
-    typed = text.strip()
-    if not typed:
+    """The seed a learner typed (`parse_seed`: a whole number from 0 to 2**63 - 1, or a
+    ValueError that says what is wrong), or None for an empty box: a fresh deal."""
+    if isinstance(text, str) and not text.strip():
         return None
-    shown = repr(typed[:20] + ("…" if len(typed) > 20 else ""))
-    if typed.startswith("-") and typed[1:].isascii() and typed[1:].isdigit():
-        raise ValueError(_("the seed is 0 or more, not {text}.").format(text=shown))
-    if not (typed.isascii() and typed.isdigit()):
-        raise ValueError(_("the seed is a whole number, such as 2026, not {text}.").format(text=shown))
-    if len(typed) > 19 or int(typed) >= 2**63:
-        raise ValueError(_("the seed {text} is too large: at most 19 digits, below {limit}.").format(
-            text=shown, limit=2**63))
-    return int(typed)
+    return parse_seed(text)
 
 
 def fresh_seed() -> int:
