@@ -28,6 +28,7 @@ from ..language.card_words import points_text
 from ..language.quoting import quote
 from ..players import Decision
 from ..rules import Rules, check_round
+from ..scoring import round_hands
 from ..simulation import play_game
 from .picture import big_button, heading_html
 from .view import View
@@ -105,14 +106,7 @@ class DealStepper:
 
     @staticmethod
     def _scoring(result: RoundResult, names: Sequence[str]) -> list[str]:
-        lines = []
-        for seat, arrangement in enumerate(result.arrangements):
-            if seat == result.went_out:
-                lines.append("  " + _("{name}: went out, 0 points (R16)").format(name=names[seat]))
-            else:
-                lines.append(f"  {names[seat]}: {points_text(result.scores[seat])}")
-                lines += ["      " + line for line in arrangement.explain().splitlines()]
-        return lines
+        return ["  " + line for line in round_hands(names, result.arrangements, result.scores, result.went_out)]
 
     # --- moving -------------------------------------------------------------------------
 
