@@ -32,11 +32,11 @@ from ..language import _, check_language
 from ..language.card_words import points_text
 from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
-from ..seeds import parse_seed
 from ..players.advice import advice
 from ..players.computer_seats import play_computers, seat_computers, seat_seed
 from ..rules import ROUNDS, Rules, check_rules, wild_words
 from ..scoring import Scoreboard
+from ..seeds import parse_seed
 from ..solver import best_discard, go_out
 from .opponents import known_opponents, opponent_player
 from .rule_choices import HOUSE_OPTIONS, rules_in_words, with_option
