@@ -295,8 +295,8 @@ def test_hand_explorer_in_the_browser(browser, voila):
     queen = ".tt-group[data-key='C'] .tt-card[aria-label='queen of clubs']"  # the explorer's deck, clubs row
     page.locator(queen).click()
     page.wait_for_function(
-        "before => [...document.querySelectorAll('h4')].some(h => h.innerText.startsWith('Best arrangement') "
-        "&& h.innerText !== before)", arg=before, timeout=30_000)
+        "before => [...document.querySelectorAll('b')].some(b => b.innerText.startsWith('Best arrangement') "
+        "&& b.innerText !== before)", arg=before, timeout=30_000)
     assert heading.inner_text() != before
     page.locator(queen + "[aria-pressed='true']").wait_for(timeout=10_000)  # picked: pressed in the deck
     page.locator(".tt-group[data-key='picked'] .tt-card[aria-label='queen of clubs']").wait_for(timeout=10_000)
@@ -370,8 +370,9 @@ def test_every_notebook_runs_as_an_app_in_voila(browser, voila, notebook):
 
 
 def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
-    """Build a meld by clicking card pictures and dragging one; keys select and move cards
-    too; then answer a discard by dragging a card to the discard pile."""
+    """Build a meld by clicking card pictures and dragging one (a click moves a card as a drag
+    does); keys move cards too; then answer a discard by dragging a card to the discard pile,
+    where it lands marked "your choice"."""
     page = browser.new_page(viewport={"width": 1200, "height": 2200})
     page.goto(voila("apps/trainers.ipynb"), timeout=SLOW)
     arrange = page.locator(".tt-table", has=page.locator(".tt-group[data-key='new']"))
@@ -379,11 +380,12 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
     card("ten of hearts").wait_for(timeout=SLOW)  # seed 2026, round 5: J♥ 3♠ Q♠ 5♣ 4♣ 7♣ 10♥
     assert "left over: 49 points" in arrange.inner_text()
 
-    card("ten of hearts").click()  # select by clicking the picture
-    card("jack of hearts").click()
-    arrange.locator(".tt-card[aria-pressed='true']").nth(1).wait_for(timeout=10_000)
-    card("seven of clubs (wild)").drag_to(arrange.locator(".tt-group[data-key='new']"))  # drag to New meld
     new_meld = arrange.locator(".tt-group[data-key='new']")
+    card("ten of hearts").click()  # a click on the picture moves it to New meld
+    new_meld.locator(".tt-card[aria-label='ten of hearts']").wait_for(timeout=10_000)
+    card("jack of hearts").click()
+    new_meld.locator(".tt-card[aria-label='jack of hearts']").wait_for(timeout=10_000)
+    card("seven of clubs (wild)").drag_to(new_meld)  # and so does a drag
     new_meld.get_by_text("3 cards chosen, a run 10♥–Q♥: press Make a meld").wait_for(timeout=10_000)
     page.get_by_role("button", name="Make a meld").click()
     page.get_by_text("You made a run 10♥–Q♥: 10♥ J♥ 7♣ (7♣ plays as Q♥)").wait_for(timeout=10_000)
@@ -393,18 +395,19 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
         "seven of clubs (wild, plays as queen of hearts)"
     assert "left over: 22 points" in arrange.locator(".tt-group[data-key='hand']").inner_text()
 
-    # The keyboard: Enter selects the focused card, Shift+Right moves it one place.
+    # The keyboard: Shift+Right moves the focused card one place, Enter moves it as a click does.
     hand = arrange.locator(".tt-group[data-key='hand'] .tt-card")
     first = hand.first.get_attribute("aria-label")
     hand.first.focus()
-    page.keyboard.press("Enter")
-    arrange.locator(f".tt-card[aria-label='{first}'][aria-pressed='true']").wait_for(timeout=10_000)
     page.keyboard.press("Shift+ArrowRight")
     page.wait_for_function(
         "first => document.querySelectorAll('.tt-group[data-key=hand] .tt-card')[1].getAttribute('aria-label') "
         "=== first", arg=first, timeout=10_000)
-    page.keyboard.press("Enter")  # and unselect it again
-    arrange.locator(".tt-card[aria-pressed='true']").first.wait_for(state="detached", timeout=10_000)
+    arrange.locator(f".tt-group[data-key='hand'] .tt-card[aria-label='{first}']").focus()
+    page.keyboard.press("Enter")
+    new_meld.locator(f".tt-card[aria-label='{first}']").wait_for(timeout=10_000)
+    new_meld.locator(f".tt-card[aria-label='{first}']").click()  # and a click puts it back
+    new_meld.locator(".tt-card").first.wait_for(state="detached", timeout=10_000)
 
     page.get_by_role("button", name="Compare with the best").click()
     page.get_by_text("Your arrangement is the best: penalty 22.").wait_for(timeout=10_000)
@@ -418,7 +421,8 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
     name = thrown.get_attribute("aria-label")
     thrown.drag_to(discard.locator(".tt-group[data-key='pile']"))
     page.get_by_text("You keep (penalty").wait_for(timeout=30_000)
-    assert discard.locator(f".tt-card[aria-label='{name}']").get_attribute("aria-pressed") == "true"
+    on_pile = discard.locator(".tt-group[data-key='pile'] .tt-card").last
+    assert on_pile.get_attribute("aria-label").startswith(f"{name}, your choice")
     assert f"The computer ({STRONGEST}) would throw" in page.inner_text("body")
     discard.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "discard-trainer.png"), full_page=True)

@@ -606,8 +606,8 @@ def test_trainers_app_offline(offline, base_url):
     card = arrange.locator(".tt-card[aria-label='ten of hearts']")
     card.wait_for(timeout=KERNEL)
     ready = time.monotonic() - start
-    card.click()
-    arrange.locator(".tt-card[aria-label='ten of hearts'][aria-pressed='true']").wait_for(timeout=60_000)
+    card.click()  # the card moves to New meld
+    arrange.locator(".tt-group[data-key='new'] .tt-card[aria-label='ten of hearts']").wait_for(timeout=60_000)
     page.screenshot(path=str(ARTIFACTS / "lite-app-trainers.png"), full_page=True)
     assert not outside, f"the trainers asked the network for {outside[:5]}"
     _TIMINGS["apps/trainers.ipynb"] = {"app_ready_seconds": round(ready, 1)}
