@@ -14,6 +14,7 @@ from .engine import Action, Event, Game, GameFileError, IllegalMove, PlayerView,
 from .language import get_language, set_language
 from .melds import Arrangement, Meld, MeldCheck, check_meld
 from .players import Decision, GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
+from .review import GameReview, review_game
 from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
 from .scoring import HandScore, Scoreboard, score_hand
 from .simulation import GameRecord, Summary, play_game, simulate
@@ -48,6 +49,8 @@ __all__ = [
     "Action", "Decision", "Event", "Game", "GameFileError", "GameRecord", "GreedyPlayer", "IllegalMove",
     "LookaheadPlayer", "PlayerView", "RandomPlayer", "Replay", "RoundResult", "Summary", "make_player",
     "play_game", "simulate",
+    # a player's own game reviewed
+    "GameReview", "review_game",
     # the language ttlearn speaks (en, sv, hr, th)
     "get_language", "set_language",
 ]

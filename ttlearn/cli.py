@@ -1,5 +1,6 @@
 """The command line: `python -m ttlearn solve --round 11 "5H 6H KS 8H 9C 9D KH"`, and
-`python -m ttlearn rules` for the rules the numbers in the docs cite (R1-R17, V1, H1, H2).
+`python -m ttlearn rules` for the rules the numbers in the docs cite (R1-R17, V1, H1, H2),
+`python -m ttlearn review game.json --seat 0` for a saved game's review.
 
 Every command takes `--language` (en, sv, hr, th; default: the environment's `LANG`), which
 chooses the language of what it says, its help included, and the rule book `rules` prints.
@@ -127,6 +128,13 @@ def build_parser() -> argparse.ArgumentParser:
     _add_rule_options(simulate)
     simulate.set_defaults(run=_simulate)
 
+    review = commands.add_parser("review", help=_("review a saved game: each decision of a seat graded, the "
+                                                  "costliest first"))
+    review.add_argument("file", help=_("a game saved with Game.save"))
+    review.add_argument("--seat", type=int, default=0, help=_("the seat to review, 0 for the first (default: 0)"))
+    _add_language_option(review)
+    review.set_defaults(run=_review)
+
     rules = commands.add_parser("rules", help=_("print the rules (R1-R17, V1, H1, H2) that code and notebooks cite"))
     _add_language_option(rules)
     rules.set_defaults(run=_rules_command)
@@ -199,6 +207,17 @@ def _play(args: argparse.Namespace) -> int:
     from .terminal import play_in_terminal
 
     play_in_terminal(args.opponents, seed=args.seed, rules=_rules(args), name=args.name)
+    return 0
+
+
+def _review(args: argparse.Namespace) -> int:
+    from .review import review_game
+
+    try:
+        review = review_game(args.file, args.seat)
+    except OSError as err:
+        raise ValueError(_("cannot read {path}: {reason}").format(path=args.file, reason=err.strerror)) from None
+    print(review.text())
     return 0
 
 

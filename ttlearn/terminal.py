@@ -24,6 +24,7 @@ from .language import N_, _, count_text
 from .players import STRONGEST, Decision, make_player
 from .players.advice import advice
 from .players.computer_seats import play_computers, seat_computers
+from .review import review_game
 from .rules import Rules, wild_words
 from .scoring import round_hands
 
@@ -166,6 +167,7 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
             else:
                 play_computers(game, computers)  # until it is the person's turn again
         _show_news(game, shown, write)
+        write("\n" + review_game(game, 0, progress=False).text(count=3))  # what the game can teach
     except Quit:  # q, or the end of the input
         write(_("Stopped. Replay this game with seed {seed}.").format(seed=game.seed))
     except KeyboardInterrupt:  # Ctrl-C: say how to come back, then stop (the CLI exits 130)

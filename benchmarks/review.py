@@ -1,0 +1,89 @@
+"""Does the review measure skill? Two-player games of each player against the same opponent
+(greedy), each game reviewed for the player's seat (`ttlearn.review_game`):
+
+1. the mean accuracy of each player (it should rank random < beginner < greedy < lookahead),
+   with the expert's, which shares the review's measure;
+2. the correlation, over all games, between the points the review finds lost and the
+   player's final total;
+3. the spread of the losses (the quantiles the labels' thresholds were read from);
+4. the time to review one 11-round game, compiled and in pure Python, on one core.
+
+    python benchmarks/review.py [--games 200] [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+from ttlearn.review import review_game
+from ttlearn.simulation import play_game
+from ttlearn.support.parallel import run_all
+from ttlearn.support.progress import progress_bar
+
+PLAYERS = ("random", "beginner", "greedy", "lookahead", "expert")
+OPPONENT = "greedy"
+
+
+def reviewed(task: tuple[str, int]) -> tuple[str, float, float, int, list[float]]:
+    """One game of `player` (seat 0) against the opponent, reviewed: the player, its accuracy,
+    points lost, final total, and every decision's loss."""
+    player, seed = task
+    record = play_game([player, OPPONENT], seed)
+    review = review_game(record, seat=0, progress=False)
+    tally = review.tally
+    return player, tally.accuracy, tally.points_lost, record.totals[0], [d.loss for d in review.decisions]
+
+
+def timing(pure: bool) -> float:
+    """Seconds to review one 11-round two-player game (lookahead against greedy, seed 1), in a
+    fresh process (compiled, or pure Python), median of three."""
+    code = ("import time; from ttlearn import play_game; from ttlearn.review import review_game; "
+            "r = play_game(['lookahead', 'greedy'], 1); ts = []\n"
+            "for _ in range(3):\n t = time.perf_counter(); review_game(r, 0, progress=False); "
+            "ts.append(time.perf_counter() - t)\n"
+            "print(sorted(ts)[1])")
+    env = dict(os.environ, TTLEARN_PURE_PYTHON="1" if pure else "")
+    if not pure:
+        env.pop("TTLEARN_PURE_PYTHON")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    return float(out.stdout.split()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per player (default 200)")
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    args = parser.parse_args()
+    tasks = [(player, seed) for player in PLAYERS for seed in range(args.games)]
+    bar = progress_bar(len(tasks), description="games reviewed")
+    results = run_all(reviewed, tasks, workers=args.workers, on_done=lambda _k, _r: bar.update())
+    bar.close()
+    print(f"{args.games} two-player games per player against {OPPONENT}, the player's seat reviewed")
+    print(f"{'player':10} {'accuracy %':>10} {'points lost':>12} {'final total':>12}")
+    for player in PLAYERS:
+        mine = [r for r in results if r[0] == player]
+        print(f"{player:10} {statistics.mean(r[1] for r in mine):10.1f} {statistics.mean(r[2] for r in mine):12.1f}"
+              f" {statistics.mean(r[3] for r in mine):12.1f}")
+    lost, totals = [r[2] for r in results], [r[3] for r in results]
+    print(f"correlation of points lost with the final total, all games: {statistics.correlation(lost, totals):.2f}")
+    for player in PLAYERS:
+        mine = [r for r in results if r[0] == player]
+        print(f"  {player}: {statistics.correlation([r[2] for r in mine], [r[3] for r in mine]):.2f}")
+    losses = sorted(loss for r in results if r[0] in ("beginner", "greedy", "lookahead") for loss in r[4] if loss > 0)
+    cuts = statistics.quantiles(losses, n=20)
+    print(f"{len(losses)} decisions that lost points (beginner, greedy, lookahead): quantiles of the loss")
+    print("  " + ", ".join(f"{5 * (k + 1)}%: {cut:.1f}" for k, cut in enumerate(cuts) if (k + 1) % 2 == 0 or k == 18))
+    compiled, pure = timing(False), timing(True)
+    print(f"reviewing one 11-round two-player game, one core: {compiled:.2f} s compiled, {pure:.2f} s pure Python "
+          f"({pure / compiled:.1f} times)")
+
+
+if __name__ == "__main__":
+    time_started = time.perf_counter()
+    main()
+    print(f"({time.perf_counter() - time_started:.0f} s in all)")
