@@ -484,3 +484,47 @@ def test_meld_checker_in_the_browser(browser, voila):
     page.get_by_text("Not a meld: a meld needs at least 3 cards").wait_for(timeout=30_000)
     assert king.get_attribute("aria-pressed") == "false"
     page.close()
+
+
+# A whole game played to its end by the model, as a hasty learner would (the stock always,
+# the first card of the hand thrown): a game with mistakes to review.
+HASTY_GAME = """from ttlearn.widgets import play_table
+view = play_table(("greedy",), seed=%d)
+table = view.model
+while not table.over:
+    if table.round_over:
+        table.continue_()
+    elif table.legal.draw_stock:
+        table.draw_stock()
+    elif table.can_go_out:
+        table.go_out()
+    else:
+        table.discard(table.view.hand[0])
+view.refresh()
+view"""
+
+
+@pytest.mark.slow
+def test_review_a_finished_game_and_answer_a_mistake(browser, voila, tmp_path):
+    """After the final table: Review this game shows the graph and the decisions; a mistake
+    opens to its hand; the mistakes trainer takes a move and answers it."""
+    import nbformat
+
+    notebook = tmp_path / "review.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(HASTY_GAME % PLAY_SEED)]), notebook)
+    page = browser.new_page(viewport={"width": 1200, "height": 1600})
+    page.goto(voila(str(notebook)), timeout=SLOW)
+    review = page.get_by_role("button", name=re.compile("Review this game"))
+    review.wait_for(timeout=SLOW)
+    review.click()
+    page.locator("svg[role=img][aria-label^='Points lost at each decision']").wait_for(timeout=SLOW)
+    assert review.is_disabled()
+    mistake = page.locator("details", has_text=re.compile(r"^Round \d+, (blunder|mistake|inaccuracy): ")).first
+    mistake.locator("summary").click()
+    assert mistake.locator("svg").first.is_visible()  # the hand at that decision
+    page.get_by_text(re.compile(r"^Mistake 1 of \d+, round \d+: find a better move")).wait_for(timeout=10_000)
+    page.locator(".widget-toggle-buttons button").first.click()
+    page.get_by_role("button", name="Check my move").click()
+    page.get_by_text(re.compile("The best: ")).wait_for(timeout=10_000)
+    page.screenshot(path=str(ARTIFACTS / "review-and-mistakes.png"), full_page=True)
+    page.close()

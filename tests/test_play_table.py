@@ -209,7 +209,7 @@ def test_the_view_after_the_game_and_a_new_game():
     while not model.over:
         model.continue_() if model.round_over else model.follow_hint()
     view.refresh()
-    assert view.final.layout.display is None and view.play_area.layout.display == "none"
+    assert view.final_area.layout.display is None and view.play_area.layout.display == "none"
     assert view.final.value.count("<tr>") == 13 and "Game over" in view.final.value  # head, 11 rounds, total
     assert "Game over" in repr(view._repr_mimebundle_()[0]["text/plain"])
     view.seed.value = "x1"
@@ -220,7 +220,7 @@ def test_the_view_after_the_game_and_a_new_game():
     view.level.value = "medium"
     view.new_button.click()
     assert model.seed == 77 and model.game.names == ("You", "medium (2)", "medium (3)") and not model.over
-    assert "Seed 77" in view.heading.value and view.final.layout.display == "none"
+    assert "Seed 77" in view.heading.value and view.final_area.layout.display == "none"
 
 
 def test_an_opponent_who_went_out_shows_the_melds_laid_down():

@@ -117,7 +117,7 @@ def test_a_whole_game_at_the_play_table_in_the_language(code):
             steps.round_end()
         else:
             steps.turn()
-    assert len(model.game.results) == 11 and view.final.layout.display is None
+    assert len(model.game.results) == 11 and view.final_area.layout.display is None
     view.hint_button.click()  # the game is over: it says so
     steps.check("a hint after the game")
     house = next(w for w in widgets_in(view.house) if getattr(w, "description", None) and

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from ..cards import Card
+from ..engine.actions import Action
 from ..language import DEFAULT, _, get_language
 from .decision import Decision
 
@@ -69,7 +70,12 @@ def advice(decision: Decision, discard_top: Card | None = None) -> str:
 
 def _head(decision: Decision, discard_top: Card | None) -> str:
     """The action alone, as advice in the learner's language."""
-    action = decision.action
+    return action_words(decision.action, discard_top)
+
+
+def action_words(action: Action, discard_top: Card | None = None) -> str:
+    """An action in the learner's words, as advice: "Draw from the stock", "Take the 7♥"
+    (`discard_top` names the card), "Discard Q♣", "Go out: discard 2♦ (R10)"."""
     if action.kind == "go out":
         return _("Go out: discard {card} (R10)").format(card=action.card)
     if action.kind == "draw stock":

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from ..cards import Card
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.player_view import PlayerView
@@ -50,12 +51,14 @@ def label_of(loss: float, missed_going_out: bool = False) -> str:
 @dataclass(frozen=True)
 class ReviewedDecision:
     """One decision of the seat: where (`round`; `position`, the game's actions before it, so
-    `game.after(position)` shows it), what kind ("draw", "discard", or "go out" when going
-    out was chosen or possible), the action chosen and the best, every option with its value,
-    the points lost (0 for the best), its label and why, in words."""
+    `game.after(position)` shows it; the hand and the pile's top then), what kind ("draw",
+    "discard", or "go out" when going out was chosen or possible), the action chosen and the
+    best, every option with its value, the points lost (0 for the best), its label and why."""
 
     round: int
     position: int
+    hand: tuple[Card, ...]  # the seat's hand at the decision
+    discard_top: Card | None  # the pile's top then
     kind: str
     chosen: Action
     best: Action
@@ -189,8 +192,8 @@ def _reviewed(view: PlayerView, position: int, chosen: Action, options: tuple[Op
     kind = "draw" if chosen.is_draw else "go out" if "go out" in (chosen.kind, best.action.kind) else "discard"
     missed = best.action.kind == "go out" and chosen.kind != "go out" or (
         chosen.kind == "draw stock" and best.action.kind == "draw discard" and best.value < 0 < loss)
-    decision = ReviewedDecision(view.round, position, kind, chosen, best.action, options, loss,
-                                label_of(loss, missed), "")
+    decision = ReviewedDecision(view.round, position, view.hand, view.discard_top, kind, chosen, best.action,
+                                options, loss, label_of(loss, missed), "")
     return ReviewedDecision(**{**decision.__dict__, "why": _why(decision, view, missed)})
 
 

@@ -16,6 +16,7 @@ from .deal_stepper import DealStepper, deal_stepper
 from .discard_trainer import DiscardTrainer, discard_trainer
 from .exact_vs_simulated import ExactVsSimulated, exact_vs_simulated
 from .exercise_trainers import trainer
+from .game_review_view import mistakes_trainer, review_view
 from .hand_explorer import HandExplorer, hand_explorer
 from .meld_checker import MeldChecker, meld_checker
 from .play_table import PlayTable
@@ -28,4 +29,5 @@ __all__ = [
     "PlayTable", "ScoringExplainer", "StrategyLab",
     "arrange_trainer", "deal_stepper", "discard_trainer", "hand_explorer", "meld_checker", "play_table",
     "scoring_explainer", "strategy_lab", "ExactVsSimulated", "exact_vs_simulated", "trainer",
+    "mistakes_trainer", "review_view",
 ]

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..draw.palette import GOOD
-from ..language import _, count_text
+from ..language import _, count_text, using
 from ..rules import Rules
 from .card_table import CardTable
 from .opponents import describe, known_opponents
@@ -54,6 +54,10 @@ class PlayTableView(View):
                                                    button_style="primary"))
         self.panel_area = W.VBox([self.panel, W.HBox([self.continue_button], layout=W.Layout(margin="6px 0"))])
         self.final = W.HTML()
+        # After the final table: the learner's own game reviewed, on request (it takes a moment).
+        self.review_button = big_button(W.Button(description=_("Review this game"), icon="search"))
+        self.review_area = W.VBox([])
+        self.final_area = W.VBox([self.final, self.review_button, self.review_area])
         # Under the cards, in one widget: what to do now, the go-out prompt, what the last
         # action did and what the others did since. One message to the browser a redraw, not
         # four: each message adds to a click's time to a finished redraw.
@@ -88,9 +92,23 @@ class PlayTableView(View):
         self.hint_button.on_click(lambda _button: board.hint())
         self.continue_button.on_click(lambda _button: board.continue_())
         self.new_button.on_click(lambda _button: self._new_game())
+        self.review_button.on_click(lambda _button: self._review())
         board.cards.listen(self._after_table)
-        self.widget = W.VBox([self.heading, self.play_area, self.panel_area, self.final, self.feedback,
+        self.widget = W.VBox([self.heading, self.play_area, self.panel_area, self.final_area, self.feedback,
                               self.log, settings, self.house])
+        self.refresh()
+
+    def _review(self) -> None:
+        """The finished game reviewed for the learner's seat: the graph and the decisions,
+        then the mistakes to play again (`ttlearn.review`)."""
+        from ..review import MistakesTrainer, review_game
+        from .game_review_view import MistakesView, ReviewBoard, ReviewView
+
+        with using(self.language):
+            game = self.model.game
+            review = review_game(game, 0)
+            self.review_area.children = (ReviewView(ReviewBoard(review), self.language).widget,
+                                         MistakesView(MistakesTrainer(review, game), self.language).widget)
         self.refresh()
 
     def _new_game(self) -> None:
@@ -109,7 +127,10 @@ class PlayTableView(View):
         panel, over = model.round_over, model.over
         _show(self.play_area, panel is None and not over)
         _show(self.panel_area, panel is not None)
-        _show(self.final, over)
+        _show(self.final_area, over)
+        if not over:
+            self.review_area.children = ()  # a new game: the last one's review goes
+        self.review_button.disabled = bool(self.review_area.children)
         prompt = ""
         if panel is not None:
             self.panel.value = panel_html(panel)
