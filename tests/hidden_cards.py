@@ -94,3 +94,27 @@ def moments(players: list[str], seed: int, seat: int = 0):
             if game.turn == seat:
                 yield start, start.actions[:k]
             game.play(game.turn, action)
+
+
+def twin_tables(players: list[str], seed: int, rounds: tuple[int, ...], seat: int = 0):
+    """At each decision of `seat` in `rounds`: the table as played, and a twin whose hidden
+    cards were dealt again (`reshuffled`), both after the same actions. A test then checks
+    that `seat` sees the same view at both, and that the hidden cards mostly differ."""
+    rng = random.Random(seed)
+    for start, actions in moments(players, seed, seat):
+        if start.round not in rounds:
+            continue
+        real = start.game()
+        for action in actions:
+            real.play(real.turn, action)
+        hands, stock = reshuffled(start, actions, seat, rng)
+        other = start.game(hands, stock)
+        for action in actions:
+            other.play(other.turn, action)
+        yield real, other
+
+
+def hidden_differ(real: Game, other: Game, seat: int = 0) -> bool:
+    """Do the twin tables hold the hidden cards differently (another seat's hand, the stock)?"""
+    others = [s for s in range(len(real.hands)) if s != seat]
+    return ([other.hands[s] for s in others], other.stock) != ([real.hands[s] for s in others], real.stock)

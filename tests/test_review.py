@@ -1,12 +1,11 @@
 """The review of a player's own game (`ttlearn.review`): each decision valued from the seat's
 view alone, checked against an independent brute force, graded and said in words."""
 
-import random
 from collections import Counter
 
 import pytest
 
-from hidden_cards import moments, reshuffled
+from hidden_cards import hidden_differ, twin_tables
 from ttlearn.cards import Card, deck
 from ttlearn.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
 from ttlearn.engine.game import Game
@@ -60,19 +59,9 @@ def test_the_values_agree_with_a_brute_force(seed):
 @pytest.mark.parametrize("players, seed", [(["lookahead", "greedy"], 5), (["beginner"] + ["greedy"] * 2, 9)])
 def test_the_review_never_reads_hidden_cards(players, seed):
     """The same view, whatever the hidden cards are: the same values, the same verdict."""
-    rng = random.Random(seed)
     checked = changed = 0
-    for start, actions in moments(players, seed):
-        if start.round not in (2, 6, 10):
-            continue
-        real = start.game()
-        for action in actions:
-            real.play(real.turn, action)
-        hands, stock = reshuffled(start, actions, 0, rng)
-        other = start.game(hands, stock)
-        for action in actions:
-            other.play(other.turn, action)
-        changed += (other.hands[1:], other.stock) != (real.hands[1:], real.stock)
+    for real, other in twin_tables(players, seed, rounds=(2, 6, 10)):
+        changed += hidden_differ(real, other)
         assert option_values(real.view(0)) == option_values(other.view(0))
         checked += 1
     assert checked > 10 and changed > checked * 0.9  # the hidden cards really were different
