@@ -141,9 +141,10 @@ class GameReview:
         return "\n".join(lines)
 
 
-def review_game(game: Reviewable, seat: int = 0, progress: bool = True) -> GameReview:
+def review_game(game: Reviewable, seat: int = 0, progress: bool = True, round: int | None = None) -> GameReview:
     """Review every decision of `seat` in `game` (a `Game`, finished or not, a `GameRecord`
-    from `play_game`, or the path of a saved game), from that seat's view alone."""
+    from `play_game`, or the path of a saved game), from that seat's view alone; only those
+    of one `round`, if given."""
     played = _game_of(game)
     if type(seat) is not int or not 0 <= seat < len(played.names):
         raise ValueError(f"bad seat {seat!r}: this game has seats 0 to {len(played.names) - 1}")
@@ -153,7 +154,7 @@ def review_game(game: Reviewable, seat: int = 0, progress: bool = True) -> GameR
     try:
         for position, replay, action in _positions(played):
             bar.update()
-            if replay.turn != seat:
+            if replay.turn != seat or (round is not None and replay.round != round):
                 continue
             view = replay.view(seat)
             if values is None or values.round != view.round:

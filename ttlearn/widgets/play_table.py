@@ -34,6 +34,7 @@ from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
 from ..players.advice import advice
 from ..players.computer_seats import play_computers, seat_computers, seat_seed
+from ..review import review_game
 from ..rules import ROUNDS, Rules, check_rules, wild_words
 from ..scoring import Scoreboard
 from ..seeds import parse_seed
@@ -390,7 +391,22 @@ class PlayTable:
                          result.number == ROUNDS[-1], by_you=result.went_out == HUMAN, language=self.language)
 
     def _lesson(self, result: RoundResult) -> str:
-        """For the learner: their hand at its best (R16), and what their last discard cost."""
+        """For the learner: their hand at its best (R16), what their last discard cost, and
+        their decisions of the round reviewed (`ttlearn.review`)."""
+        return self._hand_lesson(result) + " " + self._round_review(result.number)
+
+    def _round_review(self, round: int) -> str:
+        """The round's decisions of the learner, reviewed: accuracy, points lost, the costliest."""
+        review = review_game(self.game, HUMAN, progress=False, round=round)
+        tally = review.tally
+        text = _("Your decisions this round: accuracy {accuracy}, {lost} points lost.").format(
+            accuracy=f"{tally.accuracy:.0f}%", lost=tally.points_lost)
+        costly = [d for d in review.costliest(1) if d.label not in ("best", "good")]
+        return text + (" " + _("The costliest, {label}: {why}").format(label=_(costly[0].label), why=costly[0].why)
+                       if costly else "")
+
+    def _hand_lesson(self, result: RoundResult) -> str:
+        """Their hand at its best (R16), and what their last discard cost."""
         if result.went_out == HUMAN:
             return _("You went out: 0 points for you this round (R10, R16).")
         yours = result.arrangements[HUMAN]
