@@ -74,7 +74,8 @@ def test_going_out_when_prompted():
     assert table.message.endswith(f"discarded {card} (R10).")
     panel = table.round_over
     assert panel.went_out == "you" and panel.headline.startswith(f"Round {panel.round} is over: you went out")
-    assert panel.seats[0].points == 0 and panel.lesson.startswith("You went out: 0 points for you this round (R10, R16). ")
+    assert panel.seats[0].points == 0
+    assert panel.lesson.startswith("You went out: 0 points for you this round (R10, R16). ")
     assert "Your decisions this round: accuracy " in panel.lesson  # the round reviewed
 
 
