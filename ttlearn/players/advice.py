@@ -49,7 +49,8 @@ def advice(decision: Decision, discard_top: Card | None = None) -> str:
     if decision.hint:
         return decision.hint
     if get_language() != DEFAULT:
-        return _head(decision, discard_top) + (f" ({decision.reason.strip()})" if decision.reason.strip() else "")
+        reason = decision.reason.strip()
+        return action_words(decision.action, discard_top) + (f" ({reason})" if reason else "")
     action, reason = decision.action, decision.reason.strip()
     if action.kind == "go out":
         melds = _GONE_OUT.match(reason)
@@ -66,11 +67,6 @@ def advice(decision: Decision, discard_top: Card | None = None) -> str:
     if _REPEAT.match(reason):
         return f"{head}: {_reword(_REPEAT.sub('', reason, count=1))}"
     return head + _aside(reason)
-
-
-def _head(decision: Decision, discard_top: Card | None) -> str:
-    """The action alone, as advice in the learner's language."""
-    return action_words(decision.action, discard_top)
 
 
 def action_words(action: Action, discard_top: Card | None = None) -> str:

@@ -85,7 +85,7 @@ class ExpertPlayer:
         if top is None:
             return Decision.of(DRAW_STOCK, from_stock(), pile_empty())
         values = self.values(view)
-        with_top = values.after_draw(view.hand, top)[1]
+        thrown, with_top = values.after_draw(view.hand, top)
         if with_top == 0 and view.went_out is None:
             return Decision.of(DRAW_DISCARD, taking(top), Reason(_("with it I can go out (R10)"),
                                                                _("with it you can go out (R10)")))
@@ -108,7 +108,6 @@ class ExpertPlayer:
             chance = _(" and a {percent} chance to go out").format(percent=f"{100 * stock.going_out:.0f}%")
             among += Reason(chance, chance)
         now = values.penalty(view.hand)
-        thrown = values.after_draw(view.hand, top)[0]
         after = best_arrangement(_without([*view.hand, top], thrown), view.round, view.rules)
         if with_top < stock.value(bonus):
             why = _("a sure penalty of {sure}, against {among} drawing from the stock")

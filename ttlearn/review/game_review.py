@@ -11,18 +11,18 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeAlias
 
 from ..cards import Card
-from ..engine.actions import Action
+from ..engine.actions import DRAW_DISCARD, Action
 from ..engine.game import Game
 from ..engine.player_view import PlayerView
 from ..language import N_, _
 from ..players.hand_values import HandValues
 from ..simulation.record import GameRecord
 from ..support.progress import progress_bar
-from .position_values import OptionValue, option_values
+from .position_values import BONUS, OptionValue, option_values
 
 Reviewable: TypeAlias = "Game | GameRecord | str | os.PathLike[str]"
 
@@ -69,7 +69,11 @@ class ReviewedDecision:
 
     @property
     def missed_going_out(self) -> bool:
-        return self.best.kind == "go out" and self.chosen.kind != "go out"
+        """Could the seat have gone out on this turn (R10), and lost points by not doing so: a
+        discard chosen over going out, or the stock over the pile's top that let it go out."""
+        going_out = {o.action for o in self.options
+                     if o.action.kind == "go out" or (o.action == DRAW_DISCARD and o.value == -BONUS)}
+        return bool(going_out) and self.chosen not in going_out and self.loss > 0
 
 
 @dataclass(frozen=True)
@@ -191,16 +195,15 @@ def _reviewed(view: PlayerView, position: int, chosen: Action, options: tuple[Op
     if loss == 0:
         best = next(o for o in options if o.action == chosen)  # an equal choice is a best one
     kind = "draw" if chosen.is_draw else "go out" if "go out" in (chosen.kind, best.action.kind) else "discard"
-    missed = best.action.kind == "go out" and chosen.kind != "go out" or (
-        chosen.kind == "draw stock" and best.action.kind == "draw discard" and best.value < 0 < loss)
     decision = ReviewedDecision(view.round, position, view.hand, view.discard_top, kind, chosen, best.action,
-                                options, loss, label_of(loss, missed), "")
-    return ReviewedDecision(**{**decision.__dict__, "why": _why(decision, view, missed)})
+                                options, loss, "", "")
+    decision = replace(decision, label=label_of(loss, decision.missed_going_out))
+    return replace(decision, why=_why(decision, view))
 
 
-def _why(d: ReviewedDecision, view: PlayerView, missed: bool) -> str:
+def _why(d: ReviewedDecision, view: PlayerView) -> str:
     """The decision's verdict in a sentence a learner reads."""
-    chosen, best, top = d.chosen, d.best, view.discard_top
+    chosen, best, top, missed = d.chosen, d.best, view.discard_top, d.missed_going_out
     if d.kind == "draw":
         if missed:
             return _("Taking {card} would have let you go out (R10); you drew from the stock.").format(card=top)
