@@ -507,7 +507,7 @@ view"""
 @pytest.mark.slow
 def test_review_a_finished_game_and_answer_a_mistake(browser, voila, tmp_path):
     """After the final table: Review this game shows the graph and the decisions; a mistake
-    opens to its hand; the mistakes trainer takes a move and answers it."""
+    opens to its table; the mistakes trainer takes a move on its card table and answers it."""
     import nbformat
 
     notebook = tmp_path / "review.ipynb"
@@ -522,9 +522,15 @@ def test_review_a_finished_game_and_answer_a_mistake(browser, voila, tmp_path):
     mistake = page.locator("details", has_text=re.compile(r"^Round \d+, (blunder|mistake|inaccuracy): ")).first
     mistake.locator("summary").click()
     assert mistake.locator("svg").first.is_visible()  # the hand at that decision
-    page.get_by_text(re.compile(r"^Mistake 1 of \d+, round \d+: find a better move")).wait_for(timeout=10_000)
-    page.locator(".widget-toggle-buttons button").first.click()
-    page.get_by_role("button", name="Check my move").click()
-    page.get_by_text(re.compile("The best: ")).wait_for(timeout=10_000)
+    page.get_by_text(re.compile(r"^Mistake 1 of \d+ · round \d+")).wait_for(timeout=10_000)
+    mistakes = page.locator(".tt-table").last  # the mistakes trainer's card table, under the review
+    assert mistakes.locator(".tt-card[aria-label$=', played']").count() <= 1  # the move played, marked
+    mistakes.locator(".tt-group[data-key='hand'] .tt-card").first.click()
+    verdict, first_draw = page.get_by_text(re.compile("The best: ")), page.get_by_text(re.compile(r"^First draw"))
+    verdict.or_(first_draw).wait_for(timeout=10_000)
+    if first_draw.is_visible():  # a draw: take the pile's top card (R9)
+        mistakes.locator(".tt-group[data-key='pile'] .tt-card").click()
+        verdict.wait_for(timeout=10_000)
+    mistakes.locator(".tt-card[aria-label*='best']").first.wait_for(timeout=10_000)
     page.screenshot(path=str(ARTIFACTS / "review-and-mistakes.png"), full_page=True)
     page.close()

@@ -91,6 +91,22 @@ def test_a_missed_chance_to_go_out_is_a_blunder():
     assert missed.why.endswith("(R10); you threw 4♥ instead.")
 
 
+@pytest.mark.parametrize("hand, thrown, role", [
+    ("4H 9C KD QS", "4H", "4♥, a wild card (R15)"),  # round 2: fours wild
+    ("7H 8H 9H KD", "8H", "8♥, part of run 7♥–9♥"),
+    ("7H 9H KD QS", "9H", "9♥, which could share a meld with 7♥"),
+])
+def test_a_costly_discard_says_what_the_card_did_in_the_hand(hand, thrown, role):
+    """The verdict on a discard that lost points names what was given up: a wild (R15), a card
+    of a meld (R12, R13), or one close to cards of its rank or suit."""
+    game = Game.from_position([hand, "KC KS 2C 2D"], pile="5S", round=2, seed=1)
+    game.play(0, DRAW_STOCK)
+    game.play(0, Action("discard", Card.parse(thrown)))
+    decision = review_game(game, seat=0, progress=False).decisions[-1]
+    assert decision.loss > 0
+    assert decision.why.startswith(f"You threw {role}; throwing ")
+
+
 def test_the_labels_grow_with_the_loss():
     assert [label_of(x) for x in (0, 0.5, 1.5, 4, 9)] == list(LABELS)
     assert label_of(0, missed_going_out=True) == "blunder"

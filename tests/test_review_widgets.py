@@ -5,11 +5,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from ttlearn.engine.actions import DRAW_STOCK
+from ttlearn.engine.actions import DRAW_DISCARD, DRAW_STOCK
 from ttlearn.review import LABELS, MistakesTrainer, review_game
 from ttlearn.simulation import play_game
 from ttlearn.widgets import play_table
-from ttlearn.widgets.game_review_view import MistakesView, ReviewBoard, ReviewView, graph_svg
+from ttlearn.widgets.game_review_view import ReviewBoard, ReviewView, graph_svg
+from ttlearn.widgets.mistakes_view import PILE_ID, MistakesBoard, MistakesView
 
 
 @pytest.fixture(scope="module")
@@ -51,10 +52,10 @@ def test_the_review_view_follows_its_menu(played):
 
 def test_the_mistakes_trainer_counts_a_better_move_once(played):
     game, review = played
-    trainer = MistakesTrainer(review, game)
+    trainer = MistakesTrainer(review)
     d = trainer.decision
     assert all(m.label in ("inaccuracy", "mistake", "blunder") for m in trainer.mistakes)
-    assert trainer.view.hand == d.hand  # the position, replayed, is the one reviewed
+    assert game.after(d.position).view(0) == d.view  # the position is the one played
     assert trainer.answer(d.chosen).startswith("That is the move played.")
     assert trainer.found == 0
     with pytest.raises(ValueError, match="not a move at this position"):
@@ -65,19 +66,62 @@ def test_the_mistakes_trainer_counts_a_better_move_once(played):
     trainer.answer(d.best)
     assert trainer.found == 1  # only a position's first answer counts
     with pytest.raises(ValueError, match="bad label"):
-        MistakesTrainer(review, game, least="oops")
+        MistakesTrainer(review, least="oops")
+
+
+def _first(trainer, phase):
+    """Go to the trainer's first mistake at a draw or a discard."""
+    while trainer.decision.view.phase != phase:
+        trainer.next()
+
+
+def test_a_discard_mistake_is_played_again_on_the_card_table(played):
+    """The move played is marked from the start; a click on a card of the hand throws it;
+    then the learner's move and the best are marked, and the verdict says why."""
+    _game, review = played
+    board = MistakesBoard(MistakesTrainer(review))
+    _first(board.trainer, "discard")
+    board._lay_out()
+    d = board.trainer.decision
+    badges = {c.card: c.badge for c in board.table.group("hand").cards if c.badge}
+    assert badges == {d.chosen.card: "played"}
+    board.table.click(PILE_ID)  # the pile: no move, and said so
+    assert "click a card of your hand" in board.message and board.trainer.answered is None
+    best = next(c for c in board.table.group("hand").cards if c.card == d.best.card)
+    board.table.click(best.id)
+    assert board.trainer.answered == d.best and board.said.startswith("Yes: that is a best move.")
+    badges = {c.card: c.badge for c in board.table.group("hand").cards if c.badge}
+    assert badges == {d.chosen.card: "played", d.best.card: "your move · best"}
+    with pytest.raises(ValueError, match="This position is a discard"):
+        board.draw_stock()
+
+
+def test_a_draw_mistake_takes_the_pile_or_the_stock(played):
+    _game, review = played
+    board = MistakesBoard(MistakesTrainer(review))
+    _first(board.trainer, "draw")
+    board._lay_out()
+    d = board.trainer.decision
+    board.table.click(0)  # a card of the hand: draw first
+    assert board.message.startswith("First draw (R9)") and board.trainer.answered is None
+    board.table.click(PILE_ID) if d.chosen == DRAW_STOCK else board.draw_stock()
+    assert board.trainer.answered != d.chosen and board.said.startswith("Yes: that is a best move.")
+    pile_badge = board.table.group("pile").cards[0].badge
+    assert ("played" in pile_badge) == (d.chosen == DRAW_DISCARD)
 
 
 def test_the_mistakes_view_refuses_next_to_its_buttons(played):
-    game, review = played
-    view = MistakesView(MistakesTrainer(review, game))
-    view.check_button.click()  # no move chosen
-    assert "Choose a move first." in view.verdict.value and view.trainer.answered is None
-    view.moves.value = view.trainer.decision.best
-    view.check_button.click()
-    assert "The best:" in view.verdict.value
+    _game, review = played
+    view = MistakesView(MistakesBoard(MistakesTrainer(review)))
+    _first(view.trainer, "discard")
+    view.board._lay_out()
+    view.stock_button.click()  # a discard position: refused, unchanged
+    assert "This position is a discard" in view.verdict.value and view.trainer.answered is None
+    assert view.stock_button.layout.display == "none"
+    view.table.receive({"event": "click", "id": 0})
+    assert view.trainer.answered is not None and view.verdict.value
     view.next_button.click()
-    assert view.verdict.value == "" and view.trainer.index == 1 and view.moves.value is None
+    assert view.trainer.answered is None and "Mistake" in view.heading.value
 
 
 def test_the_play_table_reviews_a_finished_game_on_request():
@@ -97,17 +141,17 @@ def test_the_play_table_reviews_a_finished_game_on_request():
 
 def test_a_game_with_no_mistakes_says_so():
     game = play_game(["expert", "random"], seed=1).replay()
-    trainer = MistakesTrainer(review_game(game, 0, progress=False), game, least="blunder")
+    trainer = MistakesTrainer(review_game(game, 0, progress=False), least="blunder")
     if trainer.mistakes:
         pytest.skip("the expert blundered in this game")
-    view = MistakesView(trainer)
+    view = MistakesView(MistakesBoard(trainer))
     assert "No mistakes" in view.heading.value
     assert trainer.choices() == ()
 
 
 def test_the_draw_is_a_move_in_words(played):
-    game, review = played
-    trainer = MistakesTrainer(review, game)
+    _game, review = played
+    trainer = MistakesTrainer(review)
     words = dict((a, w) for w, a in trainer.choices())
     if DRAW_STOCK in words:
         assert words[DRAW_STOCK] == "Draw from the stock"

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TypeAlias
 
-from ..cards import Card
+from ..cards import Card, format_cards
 from ..engine.actions import DRAW_DISCARD, Action
 from ..engine.game import Game
 from ..engine.player_view import PlayerView
 from ..language import N_, _
 from ..players.hand_values import HandValues
+from ..rules import is_wild
 from ..simulation.record import GameRecord
+from ..solver import best_arrangement
 from ..support.progress import progress_bar
 from .position_values import BONUS, OptionValue, option_values
 
@@ -51,14 +53,13 @@ def label_of(loss: float, missed_going_out: bool = False) -> str:
 @dataclass(frozen=True)
 class ReviewedDecision:
     """One decision of the seat: where (`round`; `position`, the game's actions before it, so
-    `game.after(position)` shows it; the hand and the pile's top then), what kind ("draw",
+    `game.after(position)` shows it; `view`, all the seat knew then), what kind ("draw",
     "discard", or "go out" when going out was chosen or possible), the action chosen and the
     best, every option with its value, the points lost (0 for the best), its label and why."""
 
     round: int
     position: int
-    hand: tuple[Card, ...]  # the seat's hand at the decision
-    discard_top: Card | None  # the pile's top then
+    view: PlayerView = field(repr=False)
     kind: str
     chosen: Action
     best: Action
@@ -66,6 +67,16 @@ class ReviewedDecision:
     loss: float
     label: str
     why: str
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The seat's hand at the decision."""
+        return self.view.hand
+
+    @property
+    def discard_top(self) -> Card | None:
+        """The discard pile's top card then."""
+        return self.view.discard_top
 
     @property
     def missed_going_out(self) -> bool:
@@ -195,15 +206,14 @@ def _reviewed(view: PlayerView, position: int, chosen: Action, options: tuple[Op
     if loss == 0:
         best = next(o for o in options if o.action == chosen)  # an equal choice is a best one
     kind = "draw" if chosen.is_draw else "go out" if "go out" in (chosen.kind, best.action.kind) else "discard"
-    decision = ReviewedDecision(view.round, position, view.hand, view.discard_top, kind, chosen, best.action,
-                                options, loss, "", "")
+    decision = ReviewedDecision(view.round, position, view, kind, chosen, best.action, options, loss, "", "")
     decision = replace(decision, label=label_of(loss, decision.missed_going_out))
-    return replace(decision, why=_why(decision, view))
+    return replace(decision, why=_why(decision))
 
 
-def _why(d: ReviewedDecision, view: PlayerView) -> str:
+def _why(d: ReviewedDecision) -> str:
     """The decision's verdict in a sentence a learner reads."""
-    chosen, best, top, missed = d.chosen, d.best, view.discard_top, d.missed_going_out
+    chosen, best, top, missed, view = d.chosen, d.best, d.discard_top, d.missed_going_out, d.view
     if d.kind == "draw":
         if missed:
             return _("Taking {card} would have let you go out (R10); you drew from the stock.").format(card=top)
@@ -222,8 +232,25 @@ def _why(d: ReviewedDecision, view: PlayerView) -> str:
             best=best.card, card=chosen.card)
     if d.loss == 0:
         return _("You threw {card}: the best choice.").format(card=chosen.card)
+    assert chosen.card is not None  # a discard
+    thrown = _thrown(chosen.card, view)
     if view.went_out is not None:
         return _("On your last turn (R11), throwing {best} would have scored {loss:.0f} points fewer than "
-                 "{card}.").format(best=best.card, card=chosen.card, loss=d.loss)
+                 "{card}.").format(best=best.card, card=thrown, loss=d.loss)
     return _("You threw {card}; throwing {best} instead would have left {loss:.1f} points fewer on average after "
-             "your next draw.").format(card=chosen.card, best=best.card, loss=d.loss)
+             "your next draw.").format(card=thrown, best=best.card, loss=d.loss)
+
+
+def _thrown(card: Card, view: PlayerView) -> str:
+    """A card thrown at a loss, with what it did in the hand: wild (R15), in a meld of the hand's
+    best arrangement, or close to cards of its rank or suit (the learner sees what was given up)."""
+    if is_wild(card, view.round):
+        return _("{card}, a wild card (R15)").format(card=card)
+    meld = next((m for m in best_arrangement(view.hand, view.round, view.rules).melds if card in m.cards), None)
+    if meld is not None:
+        return _("{card}, part of {meld}").format(card=card, meld=meld.label)
+    values = HandValues(view.round, view.rules)
+    partners = [c for c in view.hand if c != card and not is_wild(c, view.round) and values.could_meld(card, [c])]
+    if partners:
+        return _("{card}, which could share a meld with {cards}").format(card=card, cards=format_cards(partners))
+    return str(card)

@@ -5,7 +5,7 @@ move played, then shows the best and why (a chess learner's "learn from your mis
 >>> from ttlearn.review import review_game
 >>> from ttlearn.simulation import play_game
 >>> game = play_game(["beginner", "greedy"], seed=4).replay()
->>> trainer = MistakesTrainer(review_game(game, seat=0, progress=False), game)
+>>> trainer = MistakesTrainer(review_game(game, seat=0, progress=False))
 >>> trainer
 MistakesTrainer(mistake 1 of 33, round 1)
 """
@@ -13,8 +13,6 @@ MistakesTrainer(mistake 1 of 33, round 1)
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.game import Game
-from ..engine.player_view import PlayerView
 from ..language import _
 from ..language.quoting import quote
 from ..players.advice import action_words
@@ -23,13 +21,13 @@ from .game_review import LABELS, GameReview, ReviewedDecision
 
 class MistakesTrainer:
     """The decisions of `review` labelled `least` or worse ("inaccuracy": every decision that
-    lost a point or more), in the order played; `game` is the game reviewed (its positions are
-    replayed from it). `answer(action)` takes the learner's move; `next()` goes on."""
+    lost a point or more), in the order played, each at its position as the seat saw it.
+    `answer(action)` takes the learner's move; `next()` goes on."""
 
-    def __init__(self, review: GameReview, game: Game, least: str = "inaccuracy"):
+    def __init__(self, review: GameReview, least: str = "inaccuracy"):
         if least not in LABELS:
             raise ValueError(f"bad label {quote(least)}: one of {', '.join(LABELS)}")
-        self.review, self.game = review, game
+        self.review = review
         self.mistakes = tuple(d for d in review.decisions if LABELS.index(d.label) >= LABELS.index(least))
         self.index = 0
         self.answered: Action | None = None
@@ -45,11 +43,6 @@ class MistakesTrainer:
         if not self.mistakes:
             raise ValueError(_("no mistakes to learn from in this game"))
         return self.mistakes[self.index]
-
-    @property
-    def view(self) -> PlayerView:
-        """The position as the seat saw it, just before the decision."""
-        return self.game.after(self.decision.position).view(self.review.seat)
 
     def choices(self) -> tuple[tuple[str, Action], ...]:
         """Every move at the position, in words, in the order of the cards (not of their value);

@@ -16,9 +16,10 @@ from .deal_stepper import DealStepper, deal_stepper
 from .discard_trainer import DiscardTrainer, discard_trainer
 from .exact_vs_simulated import ExactVsSimulated, exact_vs_simulated
 from .exercise_trainers import trainer
-from .game_review_view import mistakes_trainer, review_view
+from .game_review_view import review_view
 from .hand_explorer import HandExplorer, hand_explorer
 from .meld_checker import MeldChecker, meld_checker
+from .mistakes_view import mistakes_trainer
 from .play_table import PlayTable
 from .play_table_view import play_table
 from .scoring_explainer import ScoringExplainer, scoring_explainer

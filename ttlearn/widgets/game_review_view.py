@@ -1,7 +1,7 @@
 """A game's review on screen (`ttlearn.review`): the tally, an evaluation graph (the points
-lost at each of the seat's decisions, across the game, round by round), the decisions
-filtered by label, each opening the position as cards with the move played and the best;
-and the mistakes trainer, which plays the positions that lost points again.
+lost at each of the seat's decisions, across the game, round by round), and the decisions
+filtered by label, each opening the position as the seat saw the table, with the move played
+and the best. (The positions that lost points are played again in `mistakes_view`.)
 
 >>> from ttlearn.simulation import play_game
 >>> from ttlearn.review import review_game
@@ -14,17 +14,15 @@ ReviewBoard(seat 0, showing blunder: 3 of 126 decisions)
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from ..draw.palette import INK, LEFTOVER, OKABE_ITO
-from ..draw.svg import show_hand
-from ..engine.game import Game
+from ..draw.svg import show_view
 from ..language import _, using
 from ..language.quoting import quote
 from ..players.advice import action_words
-from ..review import LABELS, GameReview, MistakesTrainer, ReviewedDecision, review_game
+from ..review import LABELS, GameReview, ReviewedDecision, review_game
 from ..review.game_review import Reviewable
-from .picture import big_button, message_html
+from .picture import message_html
 from .view import View
 
 # A bar's colour by label (Okabe-Ito, with the label in words beside every decision: never
@@ -93,7 +91,7 @@ def decision_html(d: ReviewedDecision) -> str:
     body = html.escape(_("Your hand, the discard pile's top {top}. Played: {played}. Best: {best}.").format(
         top=top, played=played, best=best))
     return (f"<details style='margin:4px 0'><summary style='cursor:pointer'>{summary}</summary>"
-            f"<p>{body}</p>{show_hand(d.hand, d.round, scale=0.7).svg}</details>")
+            f"<p>{body}</p>{show_view(d.view, scale=0.7).svg}</details>")
 
 
 class ReviewView(View):
@@ -133,66 +131,3 @@ def review_view(game: Reviewable, seat: int = 0, language: str | None = None) ->
     with using(language):
         review = review_game(game, seat)
     return ReviewView(ReviewBoard(review), language)
-
-
-class MistakesView(View):
-    """A mistake's position as cards, its moves as buttons, the verdict next to them, Next."""
-
-    def __init__(self, trainer: MistakesTrainer, language: str | None = None):
-        self._build_in(language, self._build, trainer)
-
-    def _build(self, trainer: MistakesTrainer) -> None:
-        import ipywidgets as W
-
-        self.trainer = trainer
-        self.heading = W.HTML()
-        self.position = W.HTML()
-        self.moves = W.ToggleButtons(options=[], value=None)
-        self.check_button = big_button(W.Button(description=_("Check my move"), button_style="primary"))
-        self.next_button = big_button(W.Button(description=_("Next mistake")))
-        self.verdict = W.HTML()
-        self.check_button.on_click(lambda _b: self._try(self._check))
-        self.next_button.on_click(lambda _b: self._try(self._next))
-        self.widget = W.VBox([self.heading, self.position, self.moves,
-                              W.HBox([self.check_button, self.next_button]), self.verdict])
-        self.said = ""
-        self._set_moves()
-        self.refresh()
-
-    def _set_moves(self) -> None:
-        choices: list[Any] = list(self.trainer.choices()) if self.trainer.mistakes else []
-        self.moves.options = choices
-        self.moves.value = None
-
-    def _check(self) -> None:
-        if self.moves.value is None:
-            raise ValueError(_("Choose a move first."))
-        self.said = self.trainer.answer(self.moves.value)
-
-    def _next(self) -> None:
-        self.trainer.next()
-        self.said = ""
-        self._set_moves()
-
-    def _redraw(self) -> None:
-        trainer = self.trainer
-        if not trainer.mistakes:
-            self.heading.value = message_html(_("No mistakes to learn from in this game."), "good")
-            return
-        d = trainer.decision
-        self.heading.value = "<b>" + html.escape(_("Mistake {number} of {count}, round {round}: find a better move "
-                                                   "than the one played. {score}").format(
-            number=trainer.index + 1, count=len(trainer.mistakes), round=d.round, score=trainer.score())) + "</b>"
-        top = str(d.discard_top) if d.discard_top is not None else _("(empty)")
-        self.position.value = ("<p>" + html.escape(_("Your hand, the discard pile's top {top}.").format(top=top))
-                               + "</p>" + show_hand(d.hand, d.round, scale=0.8).svg)
-        self.next_button.disabled = trainer.index == len(trainer.mistakes) - 1
-        self.verdict.value = message_html(self.refused or self.said, "bad" if self.refused else "")
-
-
-def mistakes_trainer(game: Game, seat: int = 0, least: str = "inaccuracy",
-                     language: str | None = None) -> MistakesView:
-    """Learn from your mistakes in `game` (a finished `Game`), ready to display in a notebook."""
-    with using(language):
-        trainer = MistakesTrainer(review_game(game, seat), game, least)
-    return MistakesView(trainer, language)

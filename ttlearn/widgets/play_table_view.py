@@ -102,13 +102,14 @@ class PlayTableView(View):
         """The finished game reviewed for the learner's seat: the graph and the decisions,
         then the mistakes to play again (`ttlearn.review`)."""
         from ..review import MistakesTrainer, review_game
-        from .game_review_view import MistakesView, ReviewBoard, ReviewView
+        from .game_review_view import ReviewBoard, ReviewView
+        from .mistakes_view import MistakesBoard, MistakesView
 
         with using(self.language):
-            game = self.model.game
-            review = review_game(game, 0)
+            review = review_game(self.model.game, 0)
             self.review_area.children = (ReviewView(ReviewBoard(review), self.language).widget,
-                                         MistakesView(MistakesTrainer(review, game), self.language).widget)
+                                         MistakesView(MistakesBoard(MistakesTrainer(review), self.language),
+                                                      language=self.language).widget)
         self.refresh()
 
     def _new_game(self) -> None:
