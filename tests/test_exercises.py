@@ -21,6 +21,7 @@ from ttlearn.teach.exercises import (
     by_notebook,
     catalogue,
     check,
+    hasty_review,
     question,
 )
 from ttlearn.teach.feedback import Feedback
@@ -166,7 +167,27 @@ def test_which_discard_counts_every_best_discard_and_names_none():
     assert all(exercise.judge(card) for card in ("5H", "5D", "5S", "5C"))
 
 
-def test_the_trainers_answers_are_accepted():
+def test_the_hasty_game_is_the_one_notebook_5_plays_at_the_table():
+    """The review exercise counts on the library's hasty game being the notebook's, played by
+    hand at the play table (its loop, as the notebook writes it)."""
+    from ttlearn.review import review_game
+    from ttlearn.widgets import PlayTable
+
+    hasty = PlayTable(opponents=("greedy",), seed=1)
+    while not hasty.over:
+        if hasty.round_over:
+            hasty.continue_()
+        elif hasty.legal.draw_stock:
+            hasty.draw_stock()
+        elif hasty.can_go_out:
+            hasty.go_out()
+        else:
+            hasty.discard(hasty.view.hand[0])
+    review = review_game(hasty.game, seat=0, progress=False)
+    assert review == hasty_review()
+    costly_draws = sum(d.kind == "draw" and d.loss > 0 for d in review.decisions)
+    assert check("n5-review-draws", costly_draws) and not check("n5-review-draws", costly_draws + 1)
+
     pytest.importorskip("ipywidgets")
     view = trainer("n3-arrange")
     assert not check("n3-arrange", view)  # nothing arranged yet

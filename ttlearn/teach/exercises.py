@@ -29,12 +29,18 @@ import re
 import textwrap
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import cache
 
 from ..count.formulas import meld_counts, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
 from ..count.symmetry import suit_classes
+from ..engine import DRAW_STOCK, Action, Game, PlayerView
+from ..engine.seating import computer_name
 from ..language import N_, _, count_text, ngettext
 from ..melds import check_meld
+from ..players import Decision, Reason
+from ..players.computer_seats import play_computers, seat_computers
+from ..review import GameReview, review_game
 from ..rules import Rules, hand_size, wild_rank
 from ..scoring import Scoreboard, score_hand
 from ..solver import all_best_arrangements, best_discard, best_penalty, can_go_out, go_out
@@ -121,6 +127,29 @@ def _paired_or_unpaired() -> str:
 def _holds_zero() -> bool:
     mean, half = mean_ci(DIFFERENCES)
     return mean - half <= 0 <= mean + half
+
+
+class _HastyPlayer:
+    """Notebook 5's hasty player: always the stock (R9), out when it can (R10), else its first card."""
+
+    def start_game(self, seat: int, seed: int) -> None:
+        pass
+
+    def choose_draw(self, view: PlayerView) -> Decision:
+        return Decision.of(DRAW_STOCK, Reason("", ""))
+
+    def choose_discard(self, view: PlayerView) -> Decision:
+        out = go_out(view.hand, view.round, view.rules) if view.went_out is None else None
+        return Decision.of(Action("go out", out[0]) if out else Action("discard", view.hand[0]), Reason("", ""))
+
+
+@cache
+def hasty_review() -> GameReview:
+    """The review of notebook 5's hasty player against greedy, the table's seed 1 (the notebook
+    plays it at the play table; tests/test_exercises.py checks that the games are one)."""
+    game = Game([_("You"), computer_name("greedy", 1)], 1, you=0)
+    play_computers(game, seat_computers(game, {0: _HastyPlayer(), 1: "greedy"}))
+    return review_game(game, seat=0, progress=False)
 
 
 def _totals(values: Iterable[int]) -> str:
@@ -227,6 +256,11 @@ _ALL: list[Exercise] = [
                                "penalty is lower than now; else draw from the stock. Answer 'take' or 'stock'."),
                    hint=N_("work out your penalty now, then with the 8♥ in and your worst card out (R9, R16)"),
                    telltales=lambda: (r"took 8♥: it lowers my penalty", r"8♥ would not lower my penalty")),
+    NumberExercise(id="n5-review-draws", notebook=5,
+                   compute=lambda: sum(d.kind == "draw" and d.loss > 0 for d in hasty_review().decisions),
+                   question=N_("The hasty player above always drew from the stock. At how many of its draws would "
+                               "taking the discard pile's top card have been better, by its review?"),
+                   hint=N_("count the draws that lost points: those whose loss is above 0")),
     # --- Notebook 6: the strategy lab -------------------------------------------------------------
     NumberExercise(id="n6-mean-difference", notebook=6, what="number", tolerance=0.05,
                    compute=lambda: Fraction(sum(DIFFERENCES), len(DIFFERENCES)),
