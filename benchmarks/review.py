@@ -6,7 +6,8 @@
 2. the correlation, over all games, between the points the review finds lost and the
    player's final total;
 3. the spread of the losses (the quantiles the labels' thresholds were read from);
-4. the time to review one 11-round game, compiled and in pure Python, on one core.
+4. the time to review one 11-round game, compiled and in pure Python, on one core; and in
+   Pyodide under Node, as JupyterLite runs it (when `make lite` has fetched Pyodide).
 
     python benchmarks/review.py [--games 200] [--workers 2]
 """
@@ -14,11 +15,14 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from ttlearn.review import review_game
 from ttlearn.simulation import play_game
@@ -39,18 +43,37 @@ def reviewed(task: tuple[str, int]) -> tuple[str, float, float, int, list[float]
     return player, tally.accuracy, tally.points_lost, record.totals[0], [d.loss for d in review.decisions]
 
 
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE = ROOT / "lite" / "node_modules" / "pyodide" / "pyodide.mjs"
+TIMED = ("import time; from ttlearn import play_game; from ttlearn.review import review_game; "
+         "r = play_game(['lookahead', 'greedy'], 1); ts = []\n"
+         "for _ in range(3):\n t = time.perf_counter(); review_game(r, 0, progress=False); "
+         "ts.append(time.perf_counter() - t)\n")
+
+
 def timing(pure: bool) -> float:
     """Seconds to review one 11-round two-player game (lookahead against greedy, seed 1), in a
     fresh process (compiled, or pure Python), median of three."""
-    code = ("import time; from ttlearn import play_game; from ttlearn.review import review_game; "
-            "r = play_game(['lookahead', 'greedy'], 1); ts = []\n"
-            "for _ in range(3):\n t = time.perf_counter(); review_game(r, 0, progress=False); "
-            "ts.append(time.perf_counter() - t)\n"
-            "print(sorted(ts)[1])")
+    code = TIMED + "print(sorted(ts)[1])"
     env = dict(os.environ, TTLEARN_PURE_PYTHON="1" if pure else "")
     if not pure:
         env.pop("TTLEARN_PURE_PYTHON")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    return float(out.stdout.split()[-1])
+
+
+def timing_in_pyodide() -> float | None:
+    """The same in Pyodide under Node (the WebAssembly Python JupyterLite runs, pure Python),
+    with this tree mounted; None without Node or Pyodide (`make lite` fetches it)."""
+    if shutil.which("node") is None or not PYODIDE.exists():
+        return None
+    python = "import sys; sys.path.insert(0, '/repo')\n" + TIMED + "str(sorted(ts)[1])"
+    script = (f"import {{ loadPyodide }} from {json.dumps(str(PYODIDE))};\n"
+              "const py = await loadPyodide();\n"
+              "py.FS.mkdirTree('/repo');\n"
+              f"py.FS.mount(py.FS.filesystems.NODEFS, {{ root: {json.dumps(str(ROOT))} }}, '/repo');\n"
+              f"console.log(py.runPython({json.dumps(python)}));")
+    out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
     return float(out.stdout.split()[-1])
 
 
@@ -78,9 +101,13 @@ def main() -> None:
     cuts = statistics.quantiles(losses, n=20)
     print(f"{len(losses)} decisions that lost points (beginner, greedy, lookahead): quantiles of the loss")
     print("  " + ", ".join(f"{5 * (k + 1)}%: {cut:.1f}" for k, cut in enumerate(cuts) if (k + 1) % 2 == 0 or k == 18))
-    compiled, pure = timing(False), timing(True)
+    compiled, pure, pyodide = timing(False), timing(True), timing_in_pyodide()
     print(f"reviewing one 11-round two-player game, one core: {compiled:.2f} s compiled, {pure:.2f} s pure Python "
           f"({pure / compiled:.1f} times)")
+    if pyodide is None:
+        print("Pyodide under Node: not measured (no node, or no lite/node_modules: run make lite)")
+    else:
+        print(f"  in Pyodide under Node (as JupyterLite): {pyodide:.2f} s ({pyodide / compiled:.1f} times compiled)")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 view alone, checked against an independent brute force, graded and said in words."""
 
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -105,6 +106,20 @@ def test_a_costly_discard_says_what_the_card_did_in_the_hand(hand, thrown, role)
     decision = review_game(game, seat=0, progress=False).decisions[-1]
     assert decision.loss > 0
     assert decision.why.startswith(f"You threw {role}; throwing ")
+
+
+def test_another_measure_reviews_the_same_decisions():
+    """`measure` values the choices: one that finds every choice equal finds nothing lost,
+    and a missed chance to go out is still known by `goes_out`, not by a value."""
+    game = Game.from_position(["4H 5H 6H", "KD KS 2C"], pile="9D", seed=0)
+    game.play(0, DRAW_STOCK)
+    game.play(0, Action("discard", Card.parse("4H")))
+    even = review_game(game, 0, progress=False, measure=lambda view, values: tuple(
+        replace(o, value=0.0) for o in option_values(view, values)))
+    usual = review_game(game, 0, progress=False)
+    assert [d.chosen for d in even.decisions] == [d.chosen for d in usual.decisions]
+    assert even.tally.points_lost == 0 and not any(d.missed_going_out for d in even.decisions)
+    assert usual.decisions[-1].missed_going_out and any(o.goes_out for o in usual.decisions[-1].options)
 
 
 def test_the_labels_grow_with_the_loss():

@@ -10,12 +10,12 @@ GameReview(seat 1, 178 decisions, 77 best or good: accuracy 43%, 670.6 points lo
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypeAlias
 
 from ..cards import Card, format_cards
-from ..engine.actions import DRAW_DISCARD, Action
+from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.player_view import PlayerView
 from ..language import N_, _
@@ -24,9 +24,11 @@ from ..rules import is_wild
 from ..simulation.record import GameRecord
 from ..solver import best_arrangement
 from ..support.progress import progress_bar
-from .position_values import BONUS, OptionValue, option_values
+from .position_values import OptionValue, option_values
 
 Reviewable: TypeAlias = "Game | GameRecord | str | os.PathLike[str]"
+# What values the choices at a position: the seat's view, and the round's hands remembered.
+Measure: TypeAlias = Callable[[PlayerView, HandValues], tuple[OptionValue, ...]]
 
 # The labels, and the least loss (points) that earns each, read from the spread of 15,882
 # decisions that lost points in 600 games of the beginner, greedy and look-ahead players
@@ -82,8 +84,7 @@ class ReviewedDecision:
     def missed_going_out(self) -> bool:
         """Could the seat have gone out on this turn (R10), and lost points by not doing so: a
         discard chosen over going out, or the stock over the pile's top that let it go out."""
-        going_out = {o.action for o in self.options
-                     if o.action.kind == "go out" or (o.action == DRAW_DISCARD and o.value == -BONUS)}
+        going_out = {o.action for o in self.options if o.goes_out}
         return bool(going_out) and self.chosen not in going_out and self.loss > 0
 
 
@@ -156,10 +157,12 @@ class GameReview:
         return "\n".join(lines)
 
 
-def review_game(game: Reviewable, seat: int = 0, progress: bool = True, round: int | None = None) -> GameReview:
+def review_game(game: Reviewable, seat: int = 0, progress: bool = True, round: int | None = None,
+                measure: Measure = option_values) -> GameReview:
     """Review every decision of `seat` in `game` (a `Game`, finished or not, a `GameRecord`
     from `play_game`, or the path of a saved game), from that seat's view alone; only those
-    of one `round`, if given."""
+    of one `round`, if given. `measure` values the choices (the expert's, `option_values`;
+    benchmarks/review_measures.py compares others)."""
     played = _game_of(game)
     if type(seat) is not int or not 0 <= seat < len(played.names):
         raise ValueError(f"bad seat {seat!r}: this game has seats 0 to {len(played.names) - 1}")
@@ -174,7 +177,7 @@ def review_game(game: Reviewable, seat: int = 0, progress: bool = True, round: i
             view = replay.view(seat)
             if values is None or values.round != view.round:
                 values = HandValues(view.round, view.rules)
-            decisions.append(_reviewed(view, position, action, option_values(view, values)))
+            decisions.append(_reviewed(view, position, action, measure(view, values)))
     finally:
         bar.close()
     return GameReview(seat, played.names[seat], tuple(decisions))

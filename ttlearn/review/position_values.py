@@ -34,33 +34,37 @@ from ..players.belief import Belief
 from ..players.hand_values import HandValues
 
 BONUS = 10.0  # points for each chance in one of going out after the next draw: the expert's
-GOING_OUT_NOW = 2 * BONUS  # going out on this turn (R10), as the module's text says
 
 
 @dataclass(frozen=True)
 class OptionValue:
     """One choice at a position and its value: the points it can expect to be left with (R16),
-    less `BONUS` for each chance in one of going out; lower is better."""
+    less `BONUS` for each chance in one of going out; lower is better. `goes_out`: the choice
+    goes out on this turn, or lets the seat go out (the pile's top that completes the hand, R10)."""
 
     action: Action
     value: float
+    goes_out: bool = False
 
 
-def option_values(view: PlayerView, values: HandValues | None = None) -> tuple[OptionValue, ...]:
+def option_values(view: PlayerView, values: HandValues | None = None, bonus: float = BONUS) -> tuple[OptionValue, ...]:
     """Every choice at the seat's position (`view.phase`: a draw, or a discard or going out),
     best first (ties by the action's text), valued from the view alone. `values` remembers
-    the round's hands between positions of one round."""
+    the round's hands between positions of one round; `bonus` is the points a chance in one
+    of going out is worth (benchmarks/review_measures.py compares other values)."""
     if values is None or (values.round, values.rules) != (view.round, view.rules):
         values = HandValues(view.round, view.rules)
     unseen = Counter(Belief.of(view).unseen)
     last_turn = view.went_out is not None  # R11: the penalty after this turn is the score
-    bonus = 0.0 if last_turn else BONUS
+    if last_turn:
+        bonus = 0.0
     options: list[OptionValue] = []
     if view.phase == "draw":
         options.append(OptionValue(DRAW_STOCK, round(values.outlook(view.hand, unseen).value(bonus), 6)))
         if view.discard_top is not None:
             left = values.after_draw(view.hand, view.discard_top)[1]
-            options.append(OptionValue(DRAW_DISCARD, -BONUS if left == 0 and not last_turn else float(left)))
+            out = left == 0 and not last_turn
+            options.append(OptionValue(DRAW_DISCARD, -bonus if out else float(left), out))
     elif view.phase == "discard":
         for card in sorted(set(view.hand), key=card_order):
             rest = _without(view.hand, card)
@@ -68,7 +72,7 @@ def option_values(view: PlayerView, values: HandValues | None = None) -> tuple[O
                 options.append(OptionValue(Action("discard", card), float(values.penalty(rest))))
                 continue
             if values.penalty(rest) == 0:
-                options.append(OptionValue(Action("go out", card), -GOING_OUT_NOW))
+                options.append(OptionValue(Action("go out", card), -2 * bonus, goes_out=True))
             options.append(OptionValue(Action("discard", card), round(values.outlook(rest, unseen).value(bonus), 6)))
     return tuple(sorted(options, key=lambda o: (o.value, str(o.action))))
 
