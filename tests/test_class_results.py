@@ -4,22 +4,40 @@ small JSON file; the teacher loads a folder of such files (`ttlearn.teach.class_
 each bad file refused in one line and the rest of the class loaded; the class view's model
 summarises them (`ttlearn.teach.class_summary`, `ttlearn.widgets.class_view`)."""
 
+import json
+import pickle
 import re
+import tempfile
+from datetime import UTC, datetime
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ttlearn.teach import attempts
 from ttlearn.teach.attempts import (
     ANSWER_CHARS,
     MOST_ATTEMPTS,
     TIME_FORMAT,
+    TRAINERS,
     Attempt,
+    attempts_json,
     forget_attempts,
     record_attempt,
+    save_attempts,
     session_attempts,
 )
-from ttlearn.teach.exercises import check
+from ttlearn.teach.class_results import (
+    MAX_FILE_BYTES,
+    AttemptsFileError,
+    ClassResults,
+    load_class,
+    read_attempts,
+    read_attempts_file,
+)
+from ttlearn.teach.exercises import EXERCISES, check
 from ttlearn.widgets import ArrangeTrainer, DiscardTrainer
 
 TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
@@ -124,3 +142,217 @@ def test_a_trainer_on_an_exercise_records_attempts_at_the_exercise():
     assert [(a.exercise_id, a.answer, a.first_try) for a in log] == [
         ("n5-discard", "4♥", True), ("n5-discard", "8♥", False), ("n5-discard", "4♥", False),
         ("n3-arrange", "3♥ 4♥ 5♥", True)]
+
+
+# --- export and loading ------------------------------------------------------------------------
+
+NOW = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
+
+
+def _attempt(exercise_id, answer, correct, first_try, minute=0):
+    return Attempt(exercise_id, answer, correct, first_try, f"2026-03-02T09:{minute:02d}:00Z")
+
+
+def test_saved_attempts_load_as_they_were(tmp_path):
+    check("sets-of-3", 60)
+    check("sets-of-3", 52)
+    DiscardTrainer(round=1, seed=4).choose("4D")
+    path = save_attempts(tmp_path, student="  Åsa Lind ")
+    assert path == tmp_path / "attempts-åsa-lind.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "ttlearn-attempts" and data["version"] == 1 and data["student"] == "Åsa Lind"
+    assert [row["answer"] for row in data["attempts"]] == ["60", "52", "round 1: 4♦ Q♣ A♥ 6♠ → 4♦"]
+    loaded = read_attempts_file(path)
+    assert loaded.student == "Åsa Lind" and loaded.attempts == session_attempts()
+    assert save_attempts(tmp_path / "mine.json", student="åsa  LIND") == tmp_path / "mine.json"
+    results = load_class(tmp_path)
+    assert [s.file for s in results.students] == ["attempts-åsa-lind.json"]
+    assert [str(r) for r in results.refused] == [
+        "mine.json: åsa  LIND is in the class already, from attempts-åsa-lind.json"]
+
+
+@pytest.mark.parametrize("student, words", [("", "Give your name"), ("   ", "Give your name"), (7, "Give your name"),
+                                            ("A" * 61, "at most 60"), ("Ana\nBen", "one line")])
+def test_a_file_needs_a_name_on_one_line(tmp_path, student, words):
+    with pytest.raises(ValueError, match=words):
+        save_attempts(tmp_path, student=student)
+    assert not list(tmp_path.iterdir())
+
+
+def _file(student, rows, **changes):
+    """A student's file as JSON data, with some fields changed (a forgery)."""
+    data = json.loads(attempts_json(student, rows))
+    data["saved"] = "2026-03-02T10:00:00Z"
+    data.update(changes)
+    return data
+
+
+def _write(folder, name, data):
+    path = folder / name
+    if isinstance(data, bytes):
+        path.write_bytes(data)
+    else:
+        path.write_text(data if isinstance(data, str) else json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+GOOD = {  # five students: who answered what
+    "ana.json": ("Ana", [_attempt("sets-of-3", "60", False, True), _attempt("sets-of-3", "52", True, False, 1),
+                         _attempt("n5-discard", "8♥", True, True, 2)]),
+    "ben.json": ("Ben", [_attempt("sets-of-3", "60", False, True), _attempt("n5-discard", "5♦", False, True, 3),
+                         _attempt("n5-discard", "8♥", True, False, 4)]),
+    "cy.json": ("Cy", [_attempt("sets-of-3", "52", True, True), _attempt("n1-next-dealer", "Ana", True, True, 5)]),
+    "dee.json": ("Dee", [_attempt("sets-of-3", "48", False, True), _attempt("n5-discard", "5♦", False, True, 6),
+                         _attempt("discard-trainer", "round 1: 4♦ Q♣ A♥ 6♠ → 4♦", False, True, 7),
+                         _attempt("discard-trainer", "round 1: 4♦ Q♣ A♥ 6♠ → Q♣", True, False, 8),
+                         _attempt("discard-trainer", "round 2: 9♣ 2♦ 2♥ 7♣ 5♠ → 9♣", True, True, 9)]),
+    "émile.json": ("Émile", []),
+}
+
+
+class Forged:
+    """A pickle that would leave a file behind if anything ran it."""
+
+    def __init__(self, marker):
+        self.marker = str(marker)
+
+    def __reduce__(self):
+        return (open, (self.marker, "w"))
+
+
+def a_class(folder):
+    """Five good files, and bad ones of every kind; the expected reason of each bad one."""
+    for name, (student, rows) in GOOD.items():
+        _write(folder, name, _file(student, rows))
+    good = _file("Fay", [_attempt("sets-of-3", "52", True, True)])
+    row = good["attempts"][0]
+    bad = {
+        "broken.json": ("{'format': 'ttlearn-attempts', ", "not JSON (Expecting property name enclosed in double "
+                                                          "quotes, line 1)"),
+        "huge.json": (json.dumps(good) + " " * MAX_FILE_BYTES, "the file is larger than a file of attempts can be "
+                                                               "(at most 1,000,000 bytes)"),
+        "types.json": (_file("Gus", [], attempts=[{**row, "correct": "yes"}]),
+                       "attempt 1: 'correct' should be true or false, not 'yes'"),
+        "unknown.json": (_file("Hal", [], attempts=[{**row, "exercise": "n9-the-answers"}]),
+                         "attempt 1: unknown exercise 'n9-the-answers'"),
+        "format.json": ({**good, "format": "ttlearn-game"},
+                        'not a file of attempts: no "format": "ttlearn-attempts" field'),
+        "latin1.json": (attempts_json("Ivö", []).encode("latin-1"), "the file is not UTF-8 text"),
+        "count.json": (_file("Jo", [], attempts=[{**row, "first_try": False}] * 1001),
+                       "1,001 attempts is more than a file holds (at most 1000)"),
+        "time.json": (_file("Kim", [], attempts=[{**row, "time": "yesterday"}]),
+                      "attempt 1: the time 'yesterday' is not a UTC time such as 2026-03-02T09:15:00Z"),
+        "future.json": (_file("Lu", [], saved="2031-01-01T00:00:00Z"),
+                        "'saved': the time 2031-01-01T00:00:00Z cannot be right: it is before 2020 or in the future"),
+        "twice.json": (_file("Mo", [], attempts=[row, row]), "attempt 2: a second first try at sets-of-3"),
+        "version.json": ({**good, "version": 2}, "unknown version 2: this ttlearn reads version 1"),
+        "extra.json": ({**good, "code": "import os"}, "unknown field 'code'"),
+        "name.json": (_file("Ana", []), None),  # filled in below: Ana is in the class already
+        "pickle.json": (pickle.dumps(Forged(folder / "ran")), None),
+        "student.json": ({**good, "student": ["Ned"]}, "'student' should be text, not ['Ned']"),
+    }
+    for name, (data, _reason) in bad.items():
+        _write(folder, name, data)
+    _write(folder, "notes.txt", "not a student's file: not read")
+    reasons = {name: reason for name, (_data, reason) in bad.items()}
+    reasons["name.json"] = "Ana is in the class already, from ana.json"
+    return reasons
+
+
+def test_a_class_loads_its_good_files_and_refuses_each_bad_one_in_a_line(tmp_path):
+    reasons = a_class(tmp_path)
+    results = load_class(tmp_path, now=NOW)
+    assert [s.student for s in results.students] == ["Ana", "Ben", "Cy", "Dee", "Émile"]
+    assert [s.file for s in results.students] == list(GOOD)
+    assert [s.attempts for s in results.students] == [tuple(a) for _, a in GOOD.values()]
+    refused = {r.file: r.reason for r in results.refused}
+    assert set(refused) == set(reasons)
+    assert refused.pop("pickle.json") in ("the file is not UTF-8 text", "not JSON (Expecting value, line 1)")
+    assert not (tmp_path / "ran").exists()  # nothing in a file is run
+    assert refused == {name: reason for name, reason in reasons.items() if name != "pickle.json"}
+    assert all("\n" not in str(r) and len(str(r)) < 150 and str(r).startswith(r.file + ": ") for r in results.refused)
+    assert repr(results) == "ClassResults(5 students, 13 attempts; 15 files refused)"
+    assert len(results.attempts) == 13 and results.attempts[0] == GOOD["ana.json"][1][0]
+    with pytest.raises(AttributeError):
+        results.students = ()  # immutable
+
+
+def test_a_huge_file_is_refused_before_it_is_read(tmp_path, monkeypatch):
+    path = _write(tmp_path, "huge.json", "[" + " " * MAX_FILE_BYTES + "]")
+    monkeypatch.setattr(type(path), "open", lambda *args, **kwargs: pytest.fail("the huge file was opened"))
+    with pytest.raises(AttemptsFileError, match="larger than a file of attempts"):
+        read_attempts_file(path)
+
+
+def test_a_folder_that_is_not_there_is_refused_and_an_empty_one_is_an_empty_class(tmp_path):
+    with pytest.raises(ValueError, match="There is no folder"):
+        load_class(tmp_path / "nowhere")
+    assert load_class(tmp_path) == ClassResults(str(tmp_path), (), ())
+    (tmp_path / "folder.json").mkdir()
+    assert [str(r) for r in load_class(tmp_path).refused] == ["folder.json: not a file"]
+
+
+def test_a_file_name_with_a_line_break_is_quoted_on_one_line(tmp_path):
+    _write(tmp_path, "a\nb.json", "{")
+    (refused,) = load_class(tmp_path).refused
+    assert str(refused).startswith("'a\\nb.json': not JSON")
+
+
+# --- anything at all ------------------------------------------------------------------------------
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    max_leaves=20)
+GOOD_FILE = _file("Ana", GOOD["ana.json"][1])
+
+
+def _read_or_refuse(content, data=None):
+    """A file is read or refused in one line, never with another exception; read, it holds
+    what its JSON `data` says."""
+    try:
+        loaded = read_attempts(content, "x.json", now=NOW)
+    except AttemptsFileError as err:
+        assert str(err) and "\n" not in str(err) and len(str(err)) < 200
+        return None
+    assert all(a.exercise_id in EXERCISES or a.exercise_id in TRAINERS for a in loaded.attempts)
+    if data is not None:
+        assert loaded.student == data["student"] and [a.as_json() for a in loaded.attempts] == data["attempts"]
+    return loaded
+
+
+@given(st.binary(max_size=300))
+def test_any_bytes_are_read_or_refused(content):
+    _read_or_refuse(content)
+
+
+@given(JSON)
+def test_any_json_is_read_or_refused(value):
+    _read_or_refuse(json.dumps(value).encode())
+    _read_or_refuse(json.dumps({**GOOD_FILE, "attempts": value}).encode())
+
+
+@given(st.sampled_from(["format", "version", "student", "saved", "attempts"]), JSON)
+def test_a_good_file_with_any_field_forged_is_read_or_refused(field, value):
+    forged = {**GOOD_FILE, field: value}
+    _read_or_refuse(json.dumps(forged).encode(), forged)
+
+
+@given(st.integers(0, 2), st.sampled_from(["exercise", "answer", "correct", "first_try", "time", "extra"]), JSON)
+def test_an_attempt_with_any_field_forged_is_read_or_refused(k, field, value):
+    rows = [dict(row) for row in GOOD_FILE["attempts"]]
+    rows[k][field] = value
+    forged = {**GOOD_FILE, "attempts": rows}
+    _read_or_refuse(json.dumps(forged).encode(), forged)
+
+
+@settings(max_examples=30)
+@given(st.lists(st.binary(max_size=200) | JSON.map(lambda v: json.dumps(v).encode()), max_size=4))
+def test_the_loader_never_crashes_and_loads_the_good_files_beside_any_bad_ones(contents):
+    with tempfile.TemporaryDirectory() as folder:
+        for k, content in enumerate(contents):
+            _write(Path(folder), f"{k}.json", content)
+        _write(Path(folder), "zz-ana.json", GOOD_FILE)
+        results = load_class(folder, now=NOW)
+    assert len(results.students) + len(results.refused) == len(contents) + 1
+    assert results.students[-1].student == "Ana" and results.students[-1].file == "zz-ana.json"
