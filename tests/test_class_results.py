@@ -4,6 +4,7 @@ small JSON file; the teacher loads a folder of such files (`ttlearn.teach.class_
 each bad file refused in one line and the rest of the class loaded; the class view's model
 summarises them (`ttlearn.teach.class_summary`, `ttlearn.widgets.class_view`)."""
 
+import base64
 import json
 import pickle
 import re
@@ -39,6 +40,7 @@ from ttlearn.teach.class_results import (
 )
 from ttlearn.teach.exercises import EXERCISES, check
 from ttlearn.widgets import ArrangeTrainer, DiscardTrainer
+from ttlearn.widgets.attempts_download import AttemptsExport
 
 TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 
@@ -356,3 +358,31 @@ def test_the_loader_never_crashes_and_loads_the_good_files_beside_any_bad_ones(c
         results = load_class(folder, now=NOW)
     assert len(results.students) + len(results.refused) == len(contents) + 1
     assert results.students[-1].student == "Ana" and results.students[-1].file == "zz-ana.json"
+
+
+# --- the button ------------------------------------------------------------------
+
+
+def test_the_button_saves_the_file_outside_the_browser_and_offers_a_download(tmp_path):
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import attempts_button
+
+    check("sets-of-3", 60)
+    button = attempts_button(folder=tmp_path)
+    button.button.click()
+    assert "Give your name" in button.message.value and not list(tmp_path.iterdir())
+    button.name.value = "Ana"
+    button.button.click()
+    assert (tmp_path / "attempts-ana.json").exists() and "Saved next to this notebook" in button.message.value
+    link = re.search(r'<a download="attempts-ana.json" href="data:application/json;charset=utf-8;base64,([^"]+)"',
+                     button.message.value)
+    assert link and read_attempts(base64.b64decode(link[1])).attempts == session_attempts()
+
+
+def test_in_the_browser_the_file_is_only_downloaded(tmp_path):
+    check("sets-of-3", 52)
+    export = AttemptsExport("Ben", folder=tmp_path, in_browser=True).export()
+    assert export.saved is None and not list(tmp_path.iterdir())
+    assert repr(export) == "Export(attempts-ben.json: 1 attempt, to download)"
+    link = re.search(r'base64,([^"]+)"', export.link_html())
+    assert json.loads(base64.b64decode(link[1]))["student"] == "Ben"

@@ -162,8 +162,7 @@ def student_name(student: object) -> str:
     """A student's name as typed, without the spaces around it; refused in one line if it is
     no text, empty, too long, or holds a line break or another control character."""
     if not isinstance(student, str) or not student.strip():
-        raise ValueError(_("Give your name as your teacher knows it, such as {example}.").format(
-            example='save_attempts(student="Ana")'))
+        raise ValueError(_("Give your name, as your teacher knows it."))
     name = student.strip()
     if len(name) > NAME_CHARS:
         raise ValueError(_("A name of at most {count} characters, please.").format(count=NAME_CHARS))
