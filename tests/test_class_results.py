@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ttlearn.draw.plots import first_try_figure
 from ttlearn.teach import attempts
 from ttlearn.teach.attempts import (
     ANSWER_CHARS,
@@ -38,6 +39,7 @@ from ttlearn.teach.class_results import (
     read_attempts,
     read_attempts_file,
 )
+from ttlearn.teach.class_summary import ClassSummary
 from ttlearn.teach.exercises import EXERCISES, check
 from ttlearn.widgets import ArrangeTrainer, DiscardTrainer
 from ttlearn.widgets.attempts_download import AttemptsExport
@@ -360,7 +362,69 @@ def test_the_loader_never_crashes_and_loads_the_good_files_beside_any_bad_ones(c
     assert results.students[-1].student == "Ana" and results.students[-1].file == "zz-ana.json"
 
 
-# --- the button ------------------------------------------------------------------
+# --- the class view and the button ------------------------------------------------------------------
+
+
+def test_the_summary_counts_first_tries_students_and_wrong_answers(tmp_path):
+    a_class(tmp_path)
+    summary = ClassSummary.of(load_class(tmp_path, now=NOW))
+    assert repr(summary) == "ClassSummary(5 students, 4 exercises; 15 files refused)"
+    by_id = {e.exercise_id: e for e in summary.exercises}
+    assert list(by_id) == ["n1-next-dealer", "n5-discard", "sets-of-3", "discard-trainer"]  # the catalogue's order
+    sets = by_id["sets-of-3"]
+    assert (sets.students, sets.attempts, sets.first_tries, sets.right_first) == (4, 5, 4, 1)
+    assert sets.wrong_answers == (("60", 2), ("48", 1)) and sets.share == 0.25
+    discard = by_id["n5-discard"]
+    assert discard.wrong_answers == (("5♦", 2),) and (discard.first_tries, discard.right_first) == (3, 1)
+    trainer = by_id["discard-trainer"]  # a trainer's own positions: each position's first answer
+    assert (trainer.students, trainer.first_tries, trainer.right_first) == (1, 2, 1)
+    assert [e.exercise_id for e in summary.hardest()] == ["sets-of-3", "n5-discard", "discard-trainer",
+                                                          "n1-next-dealer"]
+    lines = {line.student: (line.tried, line.first_tries, line.right_first) for line in summary.students}
+    assert lines == {"Ana": (2, 2, 1), "Ben": (2, 2, 0), "Cy": (2, 2, 2), "Dee": (3, 4, 1), "Émile": (0, 0, 0)}
+    text = summary.text()
+    assert re.search(r"^sets-of-3 +4  1 of 4 \(25%\) +60 \(2\), 48 \(1\)$", text, re.M)
+    assert "Hardest first: sets-of-3 (25%), n5-discard (33%), discard-trainer (50%), n1-next-dealer (100%)." in text
+    assert re.search(r"^Émile +0  -$", text, re.M) and "\n- broken.json: not JSON" in text
+    assert text == ClassSummary.of(load_class(tmp_path, now=NOW)).text()  # the same files, the same words
+
+
+def test_the_summary_shows_names_and_answers_as_text_in_html(tmp_path):
+    _write(tmp_path, "x.json", _file("<b>Zed</b>", [_attempt("sets-of-3", "<script>", False, True)]))
+    page = ClassSummary.of(load_class(tmp_path, now=NOW))._repr_html_()
+    assert "&lt;b&gt;Zed&lt;/b&gt;" in page and "&lt;script&gt; (1)" in page and "<script>" not in page
+
+
+def test_the_chart_has_a_bar_for_each_exercise_hardest_at_the_top(tmp_path):
+    pytest.importorskip("matplotlib")
+    a_class(tmp_path)
+    figure = ClassSummary.of(load_class(tmp_path, now=NOW)).figure()
+    ax = figure.axes[0]
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["sets-of-3", "n5-discard", "discard-trainer",
+                                                            "n1-next-dealer"]
+    assert [round(bar.get_width(), 2) for bar in ax.patches] == [0.25, 0.33, 0.5, 1.0]
+    assert "1 of 4" in [t.get_text() for t in ax.texts]
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(ValueError, match="No exercise tried yet"):
+        ClassSummary.of(load_class(tmp_path / "empty")).figure()
+    with pytest.raises(ValueError, match="need 0 <= right <= tries"):
+        first_try_figure({"sets-of-3": (3, 2)})
+
+
+def test_the_class_view_shows_the_tables_the_chart_and_the_refused_files_and_reads_again(tmp_path):
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import class_view
+
+    a_class(tmp_path)
+    view = class_view(tmp_path)
+    assert view.model.results.folder == str(tmp_path) and len(view.model.students) == 5
+    assert "tt-class-results" in view.summary.value and "unknown.json" in view.summary.value
+    assert view.chart.value.startswith("<svg") or "No chart" in view.chart.value
+    _write(tmp_path, "zoe.json", _file("Zoë", [_attempt("sets-of-3", "52", True, True)]))
+    view.reload_button.click()
+    assert len(view.model.students) == 6 and "Zoë" in view.picture()
+    with pytest.raises(ValueError, match="There is no folder"):
+        class_view(tmp_path / "nowhere")
 
 
 def test_the_button_saves_the_file_outside_the_browser_and_offers_a_download(tmp_path):
