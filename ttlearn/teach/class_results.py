@@ -117,6 +117,8 @@ def _refuse(message: str) -> NoReturn:
 
 def _kind(kind: type) -> str:
     """A JSON value's kind, in words: "should be text, not a list"."""
+    # TRANSLATORS: the kinds of value a field of a student's file (JSON) may hold, said in
+    # "'correct' should be true or false, not 'yes'".
     kinds = {bool: _("true or false"), int: _("a whole number"), float: _("a number"), str: _("text"),
              list: _("a list"), dict: _("an object")}
     return kinds.get(kind, "null")
@@ -219,6 +221,7 @@ def read_attempts(content: bytes | str, file: str = "", now: datetime | None = N
     attempts = []
     first_tries: set[str] = set()
     for number, row in enumerate(rows, 1):
+        # TRANSLATORS: opens a reason a student's file is refused: "attempt 3: unknown exercise 'x'".
         where = _("attempt {number}: ").format(number=number)
         if type(row) is not dict:
             _refuse(where + _("should be an object, not {value}").format(value=quote(row, 20)))

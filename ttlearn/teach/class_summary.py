@@ -154,6 +154,8 @@ class ClassSummary:
 
     def exercise_rows(self) -> list[list[str]]:
         """The table of exercises: a heading row, then a row for each exercise."""
+        # TRANSLATORS: the headings of the class table's columns: the exercise's id, how many
+        # students tried it, the share of their first tries that were right, the wrong answers.
         rows = [[_("exercise"), _("students"), _("right at the first try"), _("most common wrong answers")]]
         for e in self.exercises:
             wrong = ", ".join(f"{answer} ({n})" for answer, n in e.wrong_answers) or "-"
@@ -162,6 +164,8 @@ class ClassSummary:
 
     def student_rows(self) -> list[list[str]]:
         """The table of students: a heading row, then a row for each student."""
+        # TRANSLATORS: the headings of the students' table: a student's name, how many exercises
+        # the student tried, and how many first tries were right.
         rows = [[_("student"), _("exercises tried"), _("right at the first try")]]
         for line in self.students:
             rows.append([line.student, str(line.tried), _share_words(line.right_first, line.first_tries)])
