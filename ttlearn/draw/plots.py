@@ -447,3 +447,41 @@ def penalty_chances_figure(exact: Mapping[int, float] | None = None,
     ax.legend(frameon=False, loc="lower right")
     ax.spines[["top", "right"]].set_visible(False)
     return _figure(ax)
+
+
+# --- A class's results --------------------------------------------------------------------------
+
+
+@chart
+def first_try_figure(shares: Mapping[str, tuple[int, int]], *, ax: Axes | None = None,
+                     title: str | None = None) -> Figure:
+    """The share of first tries that were right, one bar per exercise (exercise -> (right,
+    tries)), the first exercise at the top; each bar says "right of tries" at its end, so the
+    counts behind a share are never hidden. An exercise with no first try has no bar. The title
+    defaults to "Right at the first try, by exercise"."""
+    if not shares:
+        raise ValueError("nothing to draw: give at least one exercise's (right, tries)")
+    for name, (right, tries) in shares.items():
+        if not 0 <= right <= tries:
+            raise ValueError(f"bad count {(right, tries)!r} for {name!r}: need 0 <= right <= tries")
+    from matplotlib.ticker import PercentFormatter
+
+    names = list(shares)
+    ax = _new_axes(ax, (7.5, 1.2 + 0.38 * len(names)))
+    ys = range(len(names))
+    values = [right / tries if tries else 0.0 for right, tries in shares.values()]
+    ax.barh(ys, values, color=series_colour(0), height=0.6, gid="shares")
+    for y, (right, tries), value in zip(ys, shares.values(), values):
+        words = _("{right} of {tries}").format(right=right, tries=tries) if tries else _("no first try")
+        ax.text(value + 0.01, y, words, va="center", color=INK, fontsize=10)
+    ax.set_yticks(list(ys), names)
+    ax.set_ylim(len(names) - 0.5, -0.5)  # the first exercise at the top
+    ax.set_xlim(0, 1.18)  # room for the words after a full bar
+    ax.set_xticks([0, 0.25, 0.5, 0.75, 1])
+    ax.xaxis.set_major_formatter(PercentFormatter(1.0))
+    ax.set_xlabel(_("right at the first try"))
+    ax.set_title(_("Right at the first try, by exercise") if title is None else title, loc="left",
+                 fontweight="bold")
+    ax.grid(axis="x", alpha=0.3)
+    ax.spines[["top", "right"]].set_visible(False)
+    return _figure(ax)

@@ -45,6 +45,7 @@ from ..rules import Rules, hand_size, wild_rank
 from ..scoring import Scoreboard, score_hand
 from ..solver import all_best_arrangements, best_discard, best_penalty, can_go_out, go_out
 from ..support.stats import mean_ci
+from .attempts import record_attempt
 from .bare_words import explain_bare_words
 from .feedback import Feedback
 from .hand_exercises import ArrangeExercise, DiscardExercise
@@ -391,7 +392,9 @@ def check(exercise_id: str, answer: object) -> Feedback:
     found = exercise(exercise_id)
     if answer is ... or answer is None:
         return Feedback(exercise_id, False, _("No answer yet: replace ... with your answer."))
-    return found.judge(answer)
+    feedback = found.judge(answer)
+    record_attempt(exercise_id, answer, feedback.correct)  # for the teacher: `ttlearn.teach.attempts`
+    return feedback
 
 
 def by_notebook(notebook: int) -> tuple[Exercise, ...]:

@@ -11,7 +11,9 @@ view on top. ipywidgets is imported only when a view is built.
 
 from .arrange_board import arrange_trainer
 from .arrange_trainer import ArrangeTrainer
+from .attempts_download import attempts_button
 from .card_table import CardTable, CardTableModel
+from .class_view import class_view
 from .deal_stepper import DealStepper, deal_stepper
 from .discard_trainer import DiscardTrainer, discard_trainer
 from .exact_vs_simulated import ExactVsSimulated, exact_vs_simulated
@@ -30,5 +32,5 @@ __all__ = [
     "PlayTable", "ScoringExplainer", "StrategyLab",
     "arrange_trainer", "deal_stepper", "discard_trainer", "hand_explorer", "meld_checker", "play_table",
     "scoring_explainer", "strategy_lab", "ExactVsSimulated", "exact_vs_simulated", "trainer",
-    "mistakes_trainer", "review_view",
+    "mistakes_trainer", "review_view", "attempts_button", "class_view",
 ]

@@ -26,6 +26,7 @@ from ..melds import Arrangement, Meld, MeldCheck, check_meld
 from ..rules import Rules, check_round, check_rules, hand_size, wild_words
 from ..seeds import parse_seed
 from ..solver import best_arrangement
+from ..teach.attempts import ARRANGE_TRAINER, record_attempt
 from ..teach.compare import Comparison, arrangement_of, compare
 from .practice import Score, deal, next_round
 from .rule_choices import HAND_OPTIONS, rules_in_words, with_option
@@ -50,6 +51,9 @@ class ArrangeTrainer:
         self.round = round
         self.number = 0  # hands dealt before this one
         self.score = Score()
+        # The exercise whose hand this is (`trainer(exercise_id)`): comparisons are recorded
+        # as attempts at it; None: at the trainer's own hands (`ttlearn.teach.attempts`).
+        self.exercise_id: str | None = None
         self._deal()
 
     @classmethod
@@ -209,6 +213,11 @@ class ArrangeTrainer:
         """The learner's arrangement against every optimal one, with the difference explained.
         The hand's first comparison counts in the score."""
         comparison = compare(self.hand, self.arrangement, self.rules)
+        if self.exercise_id is None:  # a position of the trainer's own: its first answer is a first try
+            record_attempt(ARRANGE_TRAINER, self.arrangement, comparison.is_best, self.scored is None,
+                           (self.round, self.hand))
+        else:
+            record_attempt(self.exercise_id, self.arrangement, comparison.is_best)
         if self.scored is None:
             self.scored = comparison
             self.score = self.score.add(comparison.missed)

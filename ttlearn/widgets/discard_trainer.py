@@ -33,6 +33,7 @@ from ..players import STRONGEST, Decision, make_player
 from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_name, wild_rank, wild_words
 from ..seeds import parse_seed
 from ..solver import SolvedHand, best_arrangement
+from ..teach.attempts import DISCARD_TRAINER, record_attempt
 from ..teach.compare import AgainstTheBest
 from .card_table import CardTable, CardTableModel, Group, TableCard
 from .picture import MESSAGE_FONT, PICTURE_SCALE, big_button, heading_html, message_html, text_html
@@ -111,6 +112,9 @@ class DiscardTrainer:
         check_round(round)
         self.seed, self.decks, self.rules = parse_seed(seed), check_decks(decks), check_rules(rules)
         self.round, self.number, self.score = round, 0, Score()
+        # The exercise whose hand this is (`trainer(exercise_id)`): answers are recorded as
+        # attempts at it; None: at the trainer's own positions (`ttlearn.teach.attempts`).
+        self.exercise_id: str | None = None
         self._show(seeded_position(round, self.seed, 0, decks, self.rules), drawn_last=True)
 
     @classmethod
@@ -220,6 +224,10 @@ class DiscardTrainer:
                 card=card, cards=format_cards(self.hand)))
         answer = self.consider(card)
         self.last = answer
+        if self.exercise_id is None:  # a position of the trainer's own: its first answer is a first try
+            record_attempt(DISCARD_TRAINER, answer.card, answer.is_best, self.chosen is None, (self.round, self.hand))
+        else:
+            record_attempt(self.exercise_id, answer.card, answer.is_best)
         if self.chosen is None:
             self.chosen = answer
             self.score = self.score.add(answer.missed)

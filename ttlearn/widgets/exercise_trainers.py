@@ -19,9 +19,11 @@ def trainer(exercise_id: str, size: int = 84) -> ArrangeTrainerView | DiscardTra
     found = exercise(exercise_id)
     if isinstance(found, ArrangeExercise):
         model = ArrangeTrainer.with_hand(found.cards, found.round, found.rules)
+        model.exercise_id = exercise_id  # its comparisons are attempts at the exercise
         return ArrangeTrainerView(ArrangeBoard(model), size)
     if isinstance(found, DiscardExercise):
         position = DiscardTrainer.with_hand(found.cards, found.round, found.rules)
+        position.exercise_id = exercise_id  # its choices are attempts at the exercise
         return DiscardTrainerView(DiscardBoard(position), size)
     raise ValueError(f"exercise {exercise_id!r} is a {found.kind} exercise: only arrange and discard "
                      "exercises have a trainer")
