@@ -398,8 +398,13 @@ def check(exercise_id: str, answer: object) -> Feedback:
 
 
 def by_notebook(notebook: int) -> tuple[Exercise, ...]:
-    """The exercises of one notebook (1-8), in their order."""
-    return tuple(e for e in _ALL if e.notebook == notebook)
+    """The exercises of one notebook (1-8), in their order (its exit tickets last)."""
+    return tuple(e for e in _ALL if e.notebook == notebook and not e.ticket) + exit_tickets(notebook)
+
+
+def exit_tickets(notebook: int) -> tuple[Exercise, ...]:
+    """The exit tickets of one notebook (1-8): the quick questions at its end."""
+    return tuple(e for e in _ALL if e.notebook == notebook and e.ticket)
 
 
 def catalogue(notebook: int | None = None, answers: bool = False) -> Markdown:
@@ -423,7 +428,8 @@ def catalogue(notebook: int | None = None, answers: bool = False) -> Markdown:
     return Markdown("\n".join(lines).strip() + "\n", summary.format(count=count, where=where))
 
 
-__all__ = ["EXERCISES", "Exercise", "Feedback", "by_notebook", "catalogue", "check", "exercise", "question"]
+__all__ = ["EXERCISES", "Exercise", "Feedback", "by_notebook", "catalogue", "check", "exercise", "exit_tickets",
+           "question"]
 
 
 # In a notebook, an answer typed without quotes (`answer = J`) is a NameError before

@@ -84,13 +84,15 @@ class Exercise:
     """What every kind shares. `notebook` is the notebook (1-8) that asks it; `telltales`
     gives regular expressions (case-insensitive) of output text that would show the answer,
     beside those each kind finds itself. `question` and `hint` are English, the question with
-    `{placeholders}` that `fields` fills in."""
+    `{placeholders}` that `fields` fills in. An exit `ticket` is one of the quick questions at a
+    notebook's end that checks the lesson's main points (and prints on the worksheet's back)."""
 
     KIND: ClassVar[str] = "exercise"
     id: str
     notebook: int
     question: str
     hint: str
+    ticket: bool = False
     fields: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
     telltales: Callable[[], tuple[str, ...]] = field(default=lambda: (), repr=False)
 
