@@ -534,3 +534,36 @@ def test_review_a_finished_game_and_answer_a_mistake(browser, voila, tmp_path):
     mistakes.locator(".tt-card[aria-label*='best']").first.wait_for(timeout=10_000)
     page.screenshot(path=str(ARTIFACTS / "review-and-mistakes.png"), full_page=True)
     page.close()
+
+
+CLASS = """from ttlearn.teach.sample_class import write_sample_class
+from ttlearn.widgets import class_view
+write_sample_class("handed_in")
+class_view("handed_in")"""
+
+
+def test_a_class_of_files_loads_into_the_class_view_and_refuses_the_corrupt_ones(browser, voila, tmp_path):
+    """Six students' files and two corrupt ones (cut off, edited by hand) in a folder: the
+    class view shows the six, each exercise's share right at the first try and a chart, and
+    names each refused file with its reason; a file handed in later counts after "Read the
+    folder again"."""
+    import nbformat
+
+    from ttlearn.teach.sample_class import STUDENTS
+
+    notebook = tmp_path / "class.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(CLASS)]), notebook)
+    page = browser.new_page(viewport={"width": 1200, "height": 1400})
+    page.goto(voila(str(notebook)), timeout=SLOW)
+    page.get_by_text("Class results: 6 students, 2 files refused.").wait_for(timeout=SLOW)
+    for name in STUDENTS:
+        assert page.locator("td", has_text=re.compile(f"^{name}$")).count() == 1
+    refused = page.locator("li", has=page.locator("code", has_text=re.compile(r"attempts-(gus|hal)\.json")))
+    assert refused.count() == 2
+    assert "not JSON" in refused.nth(0).inner_text() and "should be true or false" in refused.nth(1).inner_text()
+    page.locator("svg").first.wait_for(timeout=10_000)  # the chart
+    (tmp_path / "handed_in" / "attempts-gus.json").unlink()  # the cut-off file taken out
+    page.get_by_role("button", name="Read the folder again").click()
+    page.get_by_text("Class results: 6 students, 1 file refused.").wait_for(timeout=10_000)
+    page.screenshot(path=str(ARTIFACTS / "class-view.png"), full_page=True)
+    page.close()
