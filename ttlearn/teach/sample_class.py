@@ -9,6 +9,7 @@ Nothing in the session is touched: the attempts are made here, judged by the cat
 written with `attempts_json`.
 
 >>> import tempfile
+>>> from ttlearn.teach.class_results import load_class
 >>> with tempfile.TemporaryDirectory() as folder:
 ...     written = write_sample_class(folder)
 ...     results = load_class(folder)
@@ -24,7 +25,6 @@ from fractions import Fraction
 from pathlib import Path
 
 from .attempts import TIME_FORMAT, Attempt, answer_text, attempts_json, file_name
-from .class_results import load_class
 from .exercises import by_notebook
 from .kinds import ChoiceExercise, Exercise, NumberExercise
 
