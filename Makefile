@@ -12,7 +12,8 @@
 #   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden); make app language=th
-#               serves them in Thai (sv, hr, th: apps/<language>/), and so does make trainers
+#               serves them in Thai (sv, hr, th: apps/<language>/), and so do make trainers and
+#   make class  the class's results: the students' files in apps/handed_in/ (and a sample class)
 # and for a class with nothing installed (Python in the browser, JupyterLite):
 #   make lite        build the static site in _site/ (needs npm once, for the Pyodide runtime)
 #   make lite-serve  build it and serve it on http://127.0.0.1:8000/ to try it
@@ -22,7 +23,7 @@ BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app trainers lite lite-serve lint test test-fast dist benchmark native notebooks editions tables translations clean
+.PHONY: lab app trainers class lite lite-serve lint test test-fast dist benchmark native notebooks editions tables translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -61,6 +62,10 @@ app: $(VENV)/.stamp-notebooks native
 trainers: $(VENV)/.stamp-notebooks native
 	@test -d $(APPS) || { echo "no apps in language '$(language)': choose sv, hr or th"; exit 2; }
 	$(BIN)/voila $(APPS)/trainers.ipynb
+
+class: $(VENV)/.stamp-notebooks native
+	@test -d $(APPS) || { echo "no apps in language '$(language)': choose sv, hr or th"; exit 2; }
+	$(BIN)/voila $(APPS)/class_results.ipynb
 
 # The learner notebooks (student editions) and the apps as a static JupyterLite site in _site/:
 # copy the folder to any web server. Downloads are cached in lite/node_modules and lite/.cache.

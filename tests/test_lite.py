@@ -330,7 +330,8 @@ def test_the_lock_file_serves_start_up_from_the_site_and_matplotlib_from_the_cdn
     assert not list(site.rglob("*.map")), "source maps in the site"
     for name in ENGLISH + TRANSLATED:
         assert (site / "files" / "notebooks" / name).exists()
-    assert {p.name for p in (site / "files" / "apps").glob("*.ipynb")} == {"three_thirteen.ipynb", "trainers.ipynb"}
+    assert {p.name for p in (site / "files" / "apps").glob("*.ipynb")} == {
+        "three_thirteen.ipynb", "trainers.ipynb", "class_results.ipynb"}
 
 
 @pytest.mark.slow
@@ -369,7 +370,7 @@ def test_the_site_has_the_translations_on_its_start_page(site):
         assert {p.name for p in (site / "files" / "notebooks" / code).glob("*.ipynb")} == {
             "01_rules_tour.ipynb", "02_melds_and_wild_cards.ipynb"}
         assert {p.name for p in (site / "files" / "apps" / code).glob("*.ipynb")} == {
-            "three_thirteen.ipynb", "trainers.ipynb"}
+            "three_thirteen.ipynb", "trainers.ipynb", "class_results.ipynb"}
         assert f"path=notebooks/{code}/01_rules_tour.ipynb" in start and f">Three Thirteen ({name})</a>" in start
 
 

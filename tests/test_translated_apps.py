@@ -11,7 +11,7 @@ import pytest
 from learner_text import learner_text
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = ("three_thirteen", "trainers")
+PAGES = ("three_thirteen", "trainers", "class_results")
 CODES = ("sv", "hr", "th")
 
 
@@ -35,10 +35,12 @@ def test_a_translated_page_is_the_english_code_in_its_language(code, page):
 @pytest.mark.parametrize("code", CODES)
 def test_the_pages_name_the_buttons_as_the_widgets_say_them(code):
     pytest.importorskip("ipywidgets")
-    from ttlearn.widgets import arrange_trainer, discard_trainer, play_table
+    from ttlearn.widgets import arrange_trainer, attempts_button, class_view, discard_trainer, play_table
 
     shown = {"three_thirteen": learner_text(play_table(seed=1, language=code)),
-             "trainers": learner_text(arrange_trainer(language=code)) + learner_text(discard_trainer(language=code))}
+             "trainers": learner_text(arrange_trainer(language=code)) + learner_text(discard_trainer(language=code)),
+             "class_results": learner_text(class_view(ROOT / "apps", language=code))
+             + learner_text(attempts_button(language=code))}
     for page in PAGES:
         prose = "\n".join(_cells(ROOT / "apps" / code / f"{page}.ipynb", "markdown"))
         for named in re.findall(r"\*\*([^*]+)\*\*|(?<!\*)\*([^*]+)\*(?!\*)", prose):
