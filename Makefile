@@ -10,6 +10,9 @@
 #   make notebooks  run the notebooks again, save them with their outputs (pictures as PNG too), then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
 #   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
+# and for a class on paper:
+#   make worksheets  a printable worksheet and answer key for each notebook in worksheets/ (HTML for A4 or
+#                    Letter, and PDF on A4 when Chromium is here; make worksheets paper=letter for Letter)
 # and for a class projector:
 #   make app    serve the play table and the hand explorer with Voila (code hidden); make app language=th
 #               serves them in Thai (sv, hr, th: apps/<language>/), and so do make trainers and
@@ -23,7 +26,8 @@ BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app trainers class lite lite-serve lint test test-fast dist benchmark native notebooks editions tables translations clean
+.PHONY: lab app trainers class lite lite-serve lint test test-fast dist benchmark native notebooks editions worksheets \
+	tables translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -109,6 +113,13 @@ editions: $(VENV)/.stamp-notebooks
 	$(BIN)/python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb
 	$(BIN)/python -m ttlearn.teach.glossary notebooks/glossary.md
 
+# A worksheet and its answer key for each notebook, from the exercise catalogue (ttlearn/teach/worksheets.py),
+# in worksheets/ (sv/, hr/, th/ for the notebooks translated): HTML that prints on A4 and Letter, and each also
+# as PDF, printed by Debian's Chromium through playwright (the test extras) when both are here; on A4, or on
+# Letter with `make worksheets paper=letter`. Without them the HTML alone, which prints from any browser.
+worksheets: $(VENV)/.stamp-notebooks
+	$(BIN)/python -m ttlearn.teach.worksheets --out worksheets $(if $(paper),--paper $(paper))
+
 # The catalogs of ttlearn/locale (ttlearn/language/translation.py): Babel extracts every message marked with _, ngettext,
 # pgettext, N_ or count_text into the template ttlearn.pot, merges it into each language's ttlearn.po (new
 # messages come in untranslated, for a translator), and compiles the .mo files the package reads (committed,
@@ -125,4 +136,5 @@ tables: $(VENV)/.stamp-test
 	$(BIN)/python -m ttlearn.count recompute --verify
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist _site lite/node_modules lite/.cache
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist _site lite/node_modules lite/.cache \
+		worksheets

@@ -259,8 +259,9 @@ _ALL: list[Exercise] = [
                    telltales=lambda: (r"took 8♥: it lowers my penalty", r"8♥ would not lower my penalty")),
     NumberExercise(id="n5-review-draws", notebook=5,
                    compute=lambda: sum(d.kind == "draw" and d.loss > 0 for d in hasty_review().decisions),
-                   question=N_("The hasty player above always drew from the stock. At how many of its draws would "
-                               "taking the discard pile's top card have been better, by its review?"),
+                   question=N_("Notebook 5's hasty player always draws from the stock and throws its first card; it "
+                               "plays greedy at the play table's seed 1. At how many of its draws would taking the "
+                               "discard pile's top card have been better, by its review?"),
                    hint=N_("count the draws that lost points: those whose loss is above 0")),
     # --- Notebook 6: the strategy lab -------------------------------------------------------------
     NumberExercise(id="n6-mean-difference", notebook=6, what="number", tolerance=0.05,
