@@ -220,8 +220,8 @@ def _half_width_from_more_games(half: float = 8, games: int = 100, more: int = 4
 
 
 def _cards_in_play() -> int:
-    """The cards of a game of three with two jokers in each deck: hands, stock and discard pile."""
-    game = Game(list(PLAYERS[:3]), 0, Rules(jokers=2))
+    """The cards of a game of seven with two jokers in each deck: hands, stock and discard pile."""
+    game = Game(7, 0, Rules(jokers=2))
     return sum(len(hand) for hand in game.hands) + len(game.stock) + len(game.pile)
 
 
@@ -575,7 +575,7 @@ _ALL: list[Exercise] = [
                            "score by these rules, not R16's"),
                    telltales=lambda: _shown("JK KD 6C QS", 1, FACE_RANKS)),
     NumberExercise(id="n8-ticket-cards", notebook=8, ticket=True, compute=_cards_in_play,
-                   question=N_("Three players use two decks (R2). With two jokers in each deck ({rules}), how many "
+                   question=N_("Seven players use three decks (R2). With two jokers in each deck ({rules}), how many "
                                "cards are in play?"),
                    fields={"rules": "Rules(jokers=2)"},
                    hint=N_("count the cards of one deck with its jokers, then take as many decks as the table "
