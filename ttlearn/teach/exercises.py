@@ -26,11 +26,13 @@ from __future__ import annotations
 
 import math
 import re
+import statistics
 import textwrap
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
 
+from ..cards import deck, parse_cards
 from ..count.formulas import meld_counts, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
 from ..count.symmetry import suit_classes
@@ -40,11 +42,11 @@ from ..language import N_, _, count_text, ngettext
 from ..melds import check_meld
 from ..players import Decision, Reason
 from ..players.computer_seats import play_computers, seat_computers
-from ..review import GameReview, review_game
+from ..review import GameReview, label_of, review_game
 from ..rules import Rules, hand_size, wild_rank
 from ..scoring import Scoreboard, score_hand
-from ..solver import all_best_arrangements, best_discard, best_penalty, can_go_out, go_out
-from ..support.stats import mean_ci
+from ..solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, can_go_out, go_out
+from ..support.stats import mean_ci, t95
 from .attempts import record_attempt
 from .bare_words import explain_bare_words
 from .feedback import Feedback
@@ -73,6 +75,7 @@ NATURAL_NEEDED = Rules(jokers=2, all_wild_melds=False)
 HALF_WILD = Rules(jokers=2, wild_share="half")
 RANK_SCORES = Rules(jokers=2, ace_penalty=15, face_cards="rank")
 RANK_HAND = "AH KD QC JK 4S 4D"
+FACE_RANKS = Rules(jokers=2, face_cards="rank")
 
 
 def _shown(cards: str, round: int, rules: Rules | None = None) -> tuple[str, ...]:
@@ -157,6 +160,71 @@ def _totals(values: Iterable[int]) -> str:
     return ", ".join(str(v) for v in values)
 
 
+# --- the exit tickets' answers, computed ---------------------------------------------------------
+
+
+def _last_turns() -> int:
+    """The turns played at a table of four after Ben goes out, until the round is scored (R11):
+    a table built by hand, where Ben takes the 6♥ and goes out with 4♥ 5♥ 6♥."""
+    game = Game.from_position(["2C 9S KD", "4H 5H 9C", "7D 8S JC", "QH 10S AC"], pile="6H", turn=1,
+                              names=PLAYERS, seed=0)
+    game.draw_discard(1)
+    game.go_out(1, "9C")
+    turns = 0
+    while game.round == 1:  # every other player draws and discards until the round is scored
+        seat = game.turn
+        game.draw_stock(seat)
+        game.discard(seat, game.hands[seat][0])
+        turns += 1
+    return turns
+
+
+def _round_ends_on_empty_stock() -> bool:
+    """Does a round end when a player draws from an empty stock (H1)? A table built by hand
+    with the stock empty and the rest of the deck in the discard pile, and a draw from it."""
+    hands = ["4H 5H 9C", "7D 8S JC"]
+    held = parse_cards(" ".join(hands))
+    game = Game.from_position(hands, pile=[c for c in deck() if c not in held], stock=[], names=PLAYERS[:2], seed=0)
+    game.draw_stock(0)
+    return any(e.kind == "round score" for e in game.events)
+
+
+def _meld_joined(cards: str, round: int, card: str) -> str:
+    """The kind of meld ("set" or "run") a card joins in a hand's best arrangement (R14)."""
+    wanted = parse_cards(card)[0]
+    return next(m.kind for m in best_arrangement(cards, round).melds if wanted in m.cards)
+
+
+# Notebook 4's round: Ana went out; Ben and Cy hold these when it is scored (round 2, fours wild).
+BEN_HAND, CY_HAND = "5S 6S 4D 8S", "9C 9D 4H KC"
+LEADER_SCORES = ((10, 0, 15), (0, 30, 5), (25, 0, 12))  # Ana, Ben and Cy in three rounds
+
+
+def _round_points() -> int:
+    """What the three players of notebook 4's round score in all (R16): 0 for Ana, who went out."""
+    return sum(score_hand(hand, 2, went_out=out).penalty for hand, out in (("", True), (BEN_HAND, False),
+                                                                         (CY_HAND, False)))
+
+
+def _leader() -> frozenset[str]:
+    board = Scoreboard(PLAYERS[:3])
+    for scores in LEADER_SCORES:
+        board = board.add_round(scores)
+    return frozenset(board.winners)
+
+
+def _half_width_from_more_games(half: float = 8, games: int = 100, more: int = 400) -> Fraction:
+    """The half-width of a 95% interval from `more` games, `half` from `games`: t·s/√n with the
+    spread s the same, Student's t for each number of games (`t95`)."""
+    return Fraction(half * t95(more - 1) / t95(games - 1) * math.sqrt(games / more))
+
+
+def _cards_in_play() -> int:
+    """The cards of a game of seven with two jokers in each deck: hands, stock and discard pile."""
+    game = Game(7, 0, Rules(jokers=2))
+    return sum(len(hand) for hand in game.hands) + len(game.stock) + len(game.pile)
+
+
 _ALL: list[Exercise] = [
     # --- Notebook 1: the rules tour -------------------------------------------------------------
     ChoiceExercise(id="n1-wild-round-9", notebook=1, words=RANKS, compute=lambda: wild_rank(9),
@@ -180,6 +248,25 @@ _ALL: list[Exercise] = [
     ChoiceExercise(id="n1-next-dealer", notebook=1, words=PLAYERS, names=True, compute=_next_dealer,
                    question=N_("At the same table Dee deals a round. Who deals the next round (R6)?"),
                    hint=N_("the deal passes to the left after each round (R6)")),
+    # Notebook 1's exit tickets
+    MeldExercise(id="n1-ticket-two-decks", notebook=1, ticket=True, cards="QD QD 6C", round=4, decks=2,
+                 question=N_("Three players, so two decks (R2). Round 4 (sixes wild): is Q♦ Q♦ 6♣ a meld?"),
+                 hint=N_("count the copies of each card two decks hold, and what a wild may stand for (R2, R12, "
+                         "R15)")),
+    NumberExercise(id="n1-ticket-last-turns", notebook=1, ticket=True, unit="turns", compute=_last_turns,
+                   question=N_("Ana, Ben, Cy and Dee play, and Ben goes out. How many more turns are played before "
+                               "the round is scored (R11)?"),
+                   hint=N_("after a player goes out, count who still plays, and how often each may (R11)")),
+    DiscardExercise(id="n1-ticket-go-out", notebook=1, ticket=True, cards="JS QS 4C 9D KS", round=2,
+                    question=N_("Round 2 (fours wild): you have just drawn and hold J♠ Q♠ 4♣ 9♦ K♠. Which card do "
+                                "you discard to go out (R10)?"),
+                    hint=N_("going out lays every card but the discard in melds, and a wild may extend a run (R10, "
+                            "R15)")),
+    ChoiceExercise(id="n1-ticket-empty-stock", notebook=1, ticket=True, words=("yes", "no"),
+                   compute=_round_ends_on_empty_stock,
+                   question=N_("The stock is empty, and a player wants to draw from it. Does the round end there "
+                               "(H1)? True or False."),
+                   hint=N_("read house rule H1: what becomes of the discard pile then?")),
     # --- Notebook 2: melds and wild cards ---------------------------------------------------------
     NumberExercise(id="melds-round-4", notebook=2, unit="melds",
                    question=N_("Round 4, sixes wild, aces low: how many of these groups are melds? {groups}"),
@@ -200,6 +287,24 @@ _ALL: list[Exercise] = [
                    compute=lambda: best_penalty(PENALTY_HAND, round=11),
                    hint=N_("find the melds first (the two Kings are wild), then add up what is left (R16)"),
                    telltales=lambda: _shown(PENALTY_HAND, 11)),
+    # Notebook 2's exit tickets
+    MeldExercise(id="n2-ticket-wild-gap", notebook=2, ticket=True, cards="8S 7H 10S", round=5,
+                 question=N_("Round 5 (sevens wild): is 8♠ 7♥ 10♠ a meld?"),
+                 hint=N_("a wild may stand for any card, whatever its own suit (R15)")),
+    MeldExercise(id="n2-ticket-one-suit", notebook=2, ticket=True, cards="6H 7H 8S", round=8,
+                 question=N_("Round 8 (tens wild): is 6♥ 7♥ 8♠ a meld?"),
+                 hint=N_("look at the ranks and at the suits, and at which cards are wild this round (R12, R13)")),
+    ChoiceExercise(id="n2-ticket-more-wilds", notebook=2, ticket=True, words=("yes", "no"),
+                   compute=lambda: bool(check_meld("9H 5C 5D", round=3)),
+                   question=N_("Round 3 (fives wild): may a meld hold more wilds than naturals, as 9♥ 5♣ 5♦ would? "
+                               "True or False."),
+                   hint=N_("read the house rule under R15 on how many wilds one meld may hold")),
+    NumberExercise(id="n2-ticket-penalty", notebook=2, ticket=True, what="penalty",
+                   compute=lambda: best_penalty("6S 9D 10D 2C 2H KS", round=4),
+                   question=N_("Round 4 (sixes wild): what is the lowest penalty of 6♠ 9♦ 10♦ 2♣ 2♥ K♠?"),
+                   hint=N_("the one wild can join one meld only (R14, R15): try it in each, and add up what is "
+                           "left (R16)"),
+                   telltales=lambda: _shown("6S 9D 10D 2C 2H KS", 4)),
     # --- Notebook 3: the best arrangement ---------------------------------------------------------
     ArrangeExercise(id="n3-arrange", notebook=3, cards="3H 4H 5H 6H 6S 6C 9D 10D JD 2C", round=8,
                     question=N_("Round 8 (tens wild): arrange 3♥ 4♥ 5♥ 6♥ 6♠ 6♣ 9♦ 10♦ J♦ 2♣ with the lowest "
@@ -217,6 +322,25 @@ _ALL: list[Exercise] = [
                                "groups, and of the cards in a group, does not matter.)"),
                    hint=N_("list the shapes: one group of four; three and one; two and two; two, one and one; "
                            "four singles. Then count each shape")),
+    # Notebook 3's exit tickets
+    ChoiceExercise(id="n3-ticket-run-or-set", notebook=3, ticket=True, words=("run", "set"),
+                   compute=lambda: _meld_joined("8C 9C 10C 10H 10S 2D", 4, "10C"),
+                   question=N_("Round 4 (sixes wild): in 8♣ 9♣ 10♣ 10♥ 10♠ 2♦ the 10♣ fits a run and a set, but "
+                               "only one of them (R14). Which should it join for the lowest penalty? Answer 'run' or "
+                               "'set'."),
+                   hint=N_("lay out each choice and add up the cards it leaves over (R16)"),
+                   telltales=lambda: _shown("8C 9C 10C 10H 10S 2D", 4)),
+    ArrangeExercise(id="n3-ticket-arrange", notebook=3, ticket=True, cards="6S 6H 6D 7C 8D 9D QC", round=5,
+                    question=N_("Round 5 (sevens wild): arrange 6♠ 6♥ 6♦ 7♣ 8♦ 9♦ Q♣ with the lowest penalty. Give "
+                                "your melds as text, separated by |, such as 'AS 2S 3S | 7C 7D 7H'; the cards you "
+                                "leave out are left over."),
+                    hint=N_("the 6♦ fits two melds, and the wild can fill a gap in either (R14, R15)")),
+    NumberExercise(id="n3-ticket-v1-penalty", notebook=3, ticket=True, what="penalty",
+                   compute=lambda: best_penalty("QD KD AD AC 7S", 3, V1),
+                   question=N_("Under the variant V1 (aces high or low), round 3 (fives wild): what is the lowest "
+                               "penalty of Q♦ K♦ A♦ A♣ 7♠?"),
+                   hint=N_("under V1 an Ace may end a run, and one left over costs what V1 says, not R16"),
+                   telltales=lambda: _shown("QD KD AD AC 7S", 3, V1)),
     # --- Notebook 4: scoring round by round -------------------------------------------------------
     NumberExercise(id="n4-round-score", notebook=4, what="penalty",
                    compute=lambda: score_hand("3H 4H 5H 9S 9D 7C QC", 5).penalty,
@@ -241,6 +365,24 @@ _ALL: list[Exercise] = [
                    question=N_("The game is over: Ana has 87 points, Ben 64 and Cy 64. Who wins (R17)? Give a name, "
                                "or names such as 'Ana and Ben'."),
                    hint=N_("the lowest total wins, and equal lowest totals share the win (R17)")),
+    # Notebook 4's exit tickets
+    NumberExercise(id="n4-ticket-round-points", notebook=4, ticket=True, what="penalty", compute=_round_points,
+                   question=N_("Round 2 (fours wild) ends. Ana went out; Ben holds 5♠ 6♠ 4♦ 8♠ and Cy holds 9♣ 9♦ "
+                               "4♥ K♣. How many points do the three score this round, all together (R16)?"),
+                   hint=N_("score each hand at its best: the player who went out, and any hand all in melds, score "
+                           "nothing; then add the three up (R16)"),
+                   telltales=lambda: _shown(BEN_HAND, 2) + _shown(CY_HAND, 2)),
+    NumberExercise(id="n4-ticket-wild-left", notebook=4, ticket=True, what="penalty",
+                   compute=lambda: score_hand("8H 3C JD AS", 6).penalty,
+                   question=N_("Round 6 (eights wild) ends; you did not go out and hold 8♥ 3♣ J♦ A♠. What do you "
+                               "score (R16, H2)?"),
+                   hint=N_("first look for a meld; then each card left over scores as R16 says, and a wild as its "
+                           "own rank (H2)"),
+                   telltales=lambda: _shown("8H 3C JD AS", 6)),
+    ChoiceExercise(id="n4-ticket-leader", notebook=4, ticket=True, words=PLAYERS[:3], names=True, compute=_leader,
+                   question=N_("After three rounds Ana has scored 10, 0 and 25, Ben 0, 30 and 0, and Cy 15, 5 and 12. "
+                               "Who leads (R17)? Give a name, or names such as 'Ana and Ben'."),
+                   hint=N_("add up each player's scores; the lowest total leads (R17)")),
     # --- Notebook 5: playing --------------------------------------------------------------------
     DiscardExercise(id="n5-discard", notebook=5, cards="4H 6H 8H 9S 9C 5D", round=3,
                     question=N_("Round 3 (fives wild): you have drawn and hold 4♥ 6♥ 8♥ 9♠ 9♣ 5♦. Which card do you "
@@ -263,6 +405,28 @@ _ALL: list[Exercise] = [
                                "plays greedy at the play table's seed 1. At how many of its draws would taking the "
                                "discard pile's top card have been better, by its review?"),
                    hint=N_("count the draws that lost points: those whose loss is above 0")),
+    # Notebook 5's exit tickets
+    DiscardExercise(id="n5-ticket-discard", notebook=5, ticket=True, cards="5C 6H 7C KD 9S 2H QS", round=4,
+                    question=N_("Round 4 (sixes wild): you have drawn and hold 5♣ 6♥ 7♣ K♦ 9♠ 2♥ Q♠. Which card do "
+                                "you discard to keep the lowest penalty (R9, R16)?"),
+                    hint=N_("keep the cards that make a meld, then throw the card that would cost the most")),
+    ChoiceExercise(id="n5-ticket-pile", notebook=5, ticket=True, words=("take", "stock"),
+                   compute=lambda: _take_upcard("8C 9C JD QS 2H", "KH", 3),
+                   question=N_("Round 3 (fives wild): you hold 8♣ 9♣ J♦ Q♠ 2♥, and the top card of the discard "
+                               "pile is K♥. Like the greedy player, take it only if your penalty after your best "
+                               "discard is lower than now. Answer 'take' or 'stock'."),
+                   hint=N_("work out your penalty now, then with the K♥ in and your worst card out: does a meld "
+                           "appear (R9, R13)?"),
+                   telltales=lambda: (r"took K♥: it lowers my penalty", r"K♥ would not lower my penalty")),
+    DiscardExercise(id="n5-ticket-go-out", notebook=5, ticket=True, cards="8C 9C 10C 5H QC KD", round=3,
+                    question=N_("Round 3 (fives wild): you have drawn and hold 8♣ 9♣ 10♣ 5♥ Q♣ K♦. Which card do "
+                                "you discard?"),
+                    hint=N_("five cards can be one meld, if the wild fills its gap (R10, R15)")),
+    ChoiceExercise(id="n5-ticket-missed-out", notebook=5, ticket=True, words=("yes", "no"),
+                   compute=lambda: label_of(0.5, missed_going_out=True) == "blunder",
+                   question=N_("You could have gone out, but threw another card instead; by the measure of the review "
+                               "the choice lost only half a point. Does the review call it a blunder? True or False."),
+                   hint=N_("read again which decisions the review always calls a blunder, whatever they lose")),
     # --- Notebook 6: the strategy lab -------------------------------------------------------------
     NumberExercise(id="n6-mean-difference", notebook=6, what="number", tolerance=0.05,
                    compute=lambda: Fraction(sum(DIFFERENCES), len(DIFFERENCES)),
@@ -289,6 +453,27 @@ _ALL: list[Exercise] = [
                                "half-widths of each strategy's own interval)? Answer 'paired' or 'unpaired'."),
                    hint=N_("pairing narrows the interval when a game's two totals rise and fall together, and "
                            "widens it when one rises as the other falls: look at the games one by one")),
+    # Notebook 6's exit tickets
+    NumberExercise(id="n6-ticket-more-games", notebook=6, ticket=True, what="number", tolerance=0.15,
+                   compute=_half_width_from_more_games,
+                   question=N_("The {level} interval of a difference, from 100 games, is the mean ± 8 points. About "
+                               "how many points (±) will it be from 400 games of the same design? Give a number to "
+                               "one decimal."),
+                   fields={"level": LEVEL},
+                   hint=N_("the half-width is t·s/√n: the spread s stays about the same, and t hardly changes "
+                           "with this many games; what does n do?")),
+    ChoiceExercise(id="n6-ticket-correlation", notebook=6, ticket=True, words=("yes", "no"),
+                   compute=lambda: statistics.correlation(LOOKAHEAD_TOTALS, GREEDY_TOTALS) < 0,
+                   question=N_("In the twelve games with the seats fixed (the totals above), a player who goes out "
+                               "makes the other pay for every card left over (R10, R16). Is the correlation of the two "
+                               "totals, game by game, negative? True or False."),
+                   hint=N_("look at the games one by one: when one total is high, is the other one high too?")),
+    ChoiceExercise(id="n6-ticket-pairing-always", notebook=6, ticket=True, words=("yes", "no"),
+                   compute=lambda: _paired_or_unpaired() != "paired",  # the twelve games: a case against it
+                   question=N_("Does pairing the games always make the interval of the difference narrower than the "
+                               "unpaired one? True or False."),
+                   hint=N_("compare the paired and the unpaired half-widths of the twelve games above, and think "
+                           "of the sign of their correlation")),
     # --- Notebook 7: counting hands -------------------------------------------------------------
     NumberExercise(id="deals-round-11", notebook=7, ordered_mistake=13, compute=lambda: number_of_deals(11),
                    question=N_("How many different 13-card hands can round 11 deal from one deck?"),
@@ -323,6 +508,27 @@ _ALL: list[Exercise] = [
                    question=N_("Round 2 (4s wild): you hold 4♥ 5♥ 7♠ 7♣. What is the chance that the upcard lets you "
                                "go out (R10)? Give a fraction of the 48 unseen cards."),
                    hint=N_("you will discard one card: which cards make four of your five cards one meld?")),
+    # Notebook 7's exit tickets
+    NumberExercise(id="n7-ticket-v1-runs", notebook=7, ticket=True, unit="runs",
+                   compute=lambda: meld_counts(3, rules=V1).without_wilds[1],
+                   question=N_("Under the variant V1 (aces high or low), how many 3-card runs without wilds does one "
+                               "deck hold?"),
+                   hint=N_("a run is still fixed by its suit and its lowest card: which cards can be the lowest "
+                           "under V1 (R3, V1)?")),
+    NumberExercise(id="n7-ticket-suit-classes-1", notebook=7, ticket=True, unit="classes",
+                   compute=lambda: suit_classes(1),
+                   question=N_("Renaming suits makes hands alike. How many classes of 1-card hands are there?"),
+                   hint=N_("a renaming may turn a card's suit into any other: what does it leave unchanged?")),
+    NumberExercise(id="n7-ticket-three-wilds", notebook=7, ticket=True, unit="melds",
+                   compute=lambda: sum(meld_counts(3, round=1).by_wilds[3]),
+                   question=N_("In round 1 (3s wild), how many 3-card melds of one deck hold three wilds?"),
+                   hint=N_("a meld may be all wilds (R15): choose the meld's cards among the deck's threes")),
+    NumberExercise(id="n7-ticket-upcard", notebook=7, ticket=True, what="probability",
+                   compute=lambda: upcard_chance("7S 7H 2D", round=1),
+                   question=N_("Round 1 (3s wild): you were dealt 7♠ 7♥ 2♦. What is the chance that the upcard lets "
+                               "you go out (R10)? Give a fraction of the 49 unseen cards."),
+                   hint=N_("after your discard you keep three cards, and they must be one meld: which upcards make "
+                           "one with two of yours?")),
     # --- Notebook 8: house rules ----------------------------------------------------------------
     MeldExercise(id="n8-meld-natural", notebook=8, cards="JK 7S 7H", round=5, rules=NATURAL_NEEDED,
                  question=N_("Jokers in play, and every meld needs a natural card ({rules}). Round 5 (sevens "
@@ -350,6 +556,31 @@ _ALL: list[Exercise] = [
                     fields={"rules": "Rules(jokers=2, wild_share='half')"},
                     hint=N_("a long run needs many stand-ins, and a 5 playing as itself is a natural card: count "
                             "the stand-ins of each meld you could keep")),
+    # Notebook 8's exit tickets
+    MeldExercise(id="n8-ticket-joker-run", notebook=8, ticket=True, cards="JK 2S 3S", round=7, rules=Rules(jokers=2),
+                 question=N_("Jokers in play ({rules}). Round 7 (nines wild): is JK 2♠ 3♠ a meld?"),
+                 fields={"rules": "Rules(jokers=2)"},
+                 hint=N_("a joker is wild in every round, whatever the round's wild rank (R15)")),
+    MeldExercise(id="n8-ticket-half-run", notebook=8, ticket=True, cards="JK 6C 6D 9D", round=4, rules=HALF_WILD,
+                 question=N_("Jokers in play, and at most half the cards of a meld may stand for others ({rules}). "
+                             "Round 4 (sixes wild): is JK 6♣ 6♦ 9♦ a meld?"),
+                 fields={"rules": "Rules(jokers=2, wild_share='half')"},
+                 hint=N_("a card of the wild rank that plays as itself stands for no other card: count the "
+                         "stand-ins of each meld these cards could make")),
+    NumberExercise(id="n8-ticket-points", notebook=8, ticket=True, what="penalty",
+                   compute=lambda: best_penalty("JK KD 6C QS", 1, FACE_RANKS),
+                   question=N_("Jokers in play, and J, Q, K score 11, 12, 13 ({rules}). Round 1 (threes wild): what "
+                               "is the lowest penalty of JK K♦ 6♣ Q♠?"),
+                   fields={"rules": "Rules(jokers=2, face_cards='rank')"},
+                   hint=N_("look for a meld first; a joker left over scores joker_penalty, and the face cards "
+                           "score by these rules, not R16's"),
+                   telltales=lambda: _shown("JK KD 6C QS", 1, FACE_RANKS)),
+    NumberExercise(id="n8-ticket-cards", notebook=8, ticket=True, compute=_cards_in_play,
+                   question=N_("Seven players use three decks (R2). With two jokers in each deck ({rules}), how many "
+                               "cards are in play?"),
+                   fields={"rules": "Rules(jokers=2)"},
+                   hint=N_("count the cards of one deck with its jokers, then take as many decks as the table "
+                           "uses")),
 ]
 
 
