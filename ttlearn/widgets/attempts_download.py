@@ -119,6 +119,12 @@ class AttemptsButton(View):
     def _redraw(self) -> None:
         self.message.value = message_html(self.refused, "bad") if self.refused else self.model.message()
 
+    def picture(self) -> str:
+        """Where widgets do not run (a notebook on GitHub): the button's words, and how to use it."""
+        with using(self.language):
+            return (f"<p><b>{html.escape(_('Save my answers for my teacher'))}</b>: "
+                    f"{html.escape(_('run this notebook to save your answers here.'))}</p>")
+
 
 def attempts_button(student: str = "", folder: str | Path | None = None,
                     language: str | None = None) -> AttemptsButton:
