@@ -22,7 +22,7 @@ from ttlearn.engine.actions import ACTION_KINDS, Action
 
 # A repr a cell shows (Meld('set', ...), Arrangement(...), Picture(...), a widget's repr):
 # the text from the class name on is code.
-REPR = re.compile(r"\b(?:MeldCheck|Meld|Arrangement|Picture|DiscardTrainer|MeldChecker|GameRecord|Game|Event)\(")
+REPR = re.compile(r"\b(?:MeldCheck|Meld|Arrangement|Picture|DiscardTrainer|MeldChecker|GameRecord|Game|Event|AttemptsExport)\(")
 # An action's text ("draw stock", "discard 5♠", "go out K♠") is what `Game.play` takes and a
 # saved game holds, the same in every language, like a card's code; so is an option of
 # `Rules` with its value (wild_penalty=20).

@@ -65,7 +65,7 @@ class AttemptsExport:
         self.last: Export | None = None
 
     def __repr__(self) -> str:
-        return f"AttemptsExport({self.student!r}: {len(session_attempts())} attempts in this session)"
+        return f"AttemptsExport({self.student!r}: {len(session_attempts())} attempts)"
 
     def export(self) -> Export:
         text = attempts_json(self.student)  # a bad name is refused before anything is written
