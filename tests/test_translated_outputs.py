@@ -22,7 +22,8 @@ from ttlearn.engine.actions import ACTION_KINDS, Action
 
 # A repr a cell shows (Meld('set', ...), Arrangement(...), Picture(...), a widget's repr):
 # the text from the class name on is code.
-REPR = re.compile(r"\b(?:MeldCheck|Meld|Arrangement|Picture|DiscardTrainer|MeldChecker|GameRecord|Game|Event|AttemptsExport)\(")
+REPR = re.compile(r"\b(?:MeldCheck|Meld|Arrangement|Picture|DiscardTrainer|MeldChecker|GameRecord|Game|Event"
+                  r"|AttemptsExport)\(")
 # An action's text ("draw stock", "discard 5♠", "go out K♠") is what `Game.play` takes and a
 # saved game holds, the same in every language, like a card's code; so is an option of
 # `Rules` with its value (wild_penalty=20).
