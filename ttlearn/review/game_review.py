@@ -177,7 +177,7 @@ def review_game(game: Reviewable, seat: int = 0, progress: bool = True, round: i
             view = replay.view(seat)
             if values is None or values.round != view.round:
                 values = HandValues(view.round, view.rules)
-            decisions.append(_reviewed(view, position, action, measure(view, values)))
+            decisions.append(_reviewed(view, position, action, measure(view, values), values))
     finally:
         bar.close()
     return GameReview(seat, played.names[seat], tuple(decisions))
@@ -202,7 +202,8 @@ def _positions(game: Game) -> Iterator[tuple[int, Game, Action]]:
         replay.play(replay.turn, action)
 
 
-def _reviewed(view: PlayerView, position: int, chosen: Action, options: tuple[OptionValue, ...]) -> ReviewedDecision:
+def _reviewed(view: PlayerView, position: int, chosen: Action, options: tuple[OptionValue, ...],
+              values: HandValues) -> ReviewedDecision:
     best = options[0]
     value = {o.action: o.value for o in options}[chosen]
     loss = round(max(0.0, value - best.value), 1)
@@ -211,10 +212,10 @@ def _reviewed(view: PlayerView, position: int, chosen: Action, options: tuple[Op
     kind = "draw" if chosen.is_draw else "go out" if "go out" in (chosen.kind, best.action.kind) else "discard"
     decision = ReviewedDecision(view.round, position, view, kind, chosen, best.action, options, loss, "", "")
     decision = replace(decision, label=label_of(loss, decision.missed_going_out))
-    return replace(decision, why=_why(decision))
+    return replace(decision, why=_why(decision, values))
 
 
-def _why(d: ReviewedDecision) -> str:
+def _why(d: ReviewedDecision, values: HandValues) -> str:
     """The decision's verdict in a sentence a learner reads."""
     chosen, best, top, missed, view = d.chosen, d.best, d.discard_top, d.missed_going_out, d.view
     if d.kind == "draw":
@@ -236,7 +237,7 @@ def _why(d: ReviewedDecision) -> str:
     if d.loss == 0:
         return _("You threw {card}: the best choice.").format(card=chosen.card)
     assert chosen.card is not None  # a discard
-    thrown = _thrown(chosen.card, view)
+    thrown = _thrown(chosen.card, view, values)
     if view.went_out is not None:
         return _("On your last turn (R11), throwing {best} would have scored {loss:.0f} points fewer than "
                  "{card}.").format(best=best.card, card=thrown, loss=d.loss)
@@ -244,7 +245,7 @@ def _why(d: ReviewedDecision) -> str:
              "your next draw.").format(card=thrown, best=best.card, loss=d.loss)
 
 
-def _thrown(card: Card, view: PlayerView) -> str:
+def _thrown(card: Card, view: PlayerView, values: HandValues) -> str:
     """A card thrown at a loss, with what it did in the hand: wild (R15), in a meld of the hand's
     best arrangement, or close to cards of its rank or suit (the learner sees what was given up)."""
     if is_wild(card, view.round):
@@ -252,7 +253,6 @@ def _thrown(card: Card, view: PlayerView) -> str:
     meld = next((m for m in best_arrangement(view.hand, view.round, view.rules).melds if card in m.cards), None)
     if meld is not None:
         return _("{card}, part of {meld}").format(card=card, meld=meld.label)
-    values = HandValues(view.round, view.rules)
     partners = [c for c in view.hand if c != card and not is_wild(c, view.round) and values.could_meld(card, [c])]
     if partners:
         return _("{card}, which could share a meld with {cards}").format(card=card, cards=format_cards(partners))
