@@ -3,6 +3,7 @@ other way, by suit classes), against every deal one by one, against the solver h
 hand, and against Monte Carlo estimates in the rounds nothing else reaches."""
 
 from collections import Counter
+from fractions import Fraction
 from itertools import combinations
 from math import comb, sqrt
 
@@ -14,9 +15,12 @@ from ttlearn import Rules
 from ttlearn.cards import SUITS, deck
 from ttlearn.count import (
     brute_force_counts,
+    complete_deal_probability,
     count_by_rank,
     number_of_deals,
+    penalty_distribution,
     shipped,
+    upcard_go_out_probability,
 )
 from ttlearn.count.by_rank import hand_value
 from ttlearn.count.montecarlo import Estimate, estimate_complete_deal_probability, estimate_upcard_go_out_probability
@@ -189,7 +193,23 @@ def test_a_lone_wild_scores_only_when_nothing_melds(cards, round, rules):
     assert hand_value(cards, round, rules, "penalty") == best_penalty(cards, round, rules)
 
 
-# --- Refusals ---------------------------------------------------------------------------
+# --- The probabilities, with and without the tables ---------------------------------------
+
+
+def test_tables_false_counts_afresh_and_agrees_with_the_tables():
+    for round, decks in [(1, 1), (4, 1), (7, 1), (2, 2), (5, 2)]:
+        assert complete_deal_probability(round, decks, tables=False) == complete_deal_probability(round, decks)
+    for round, decks in shipped("go_out_with_upcard"):
+        assert upcard_go_out_probability(round, decks, tables=False) == upcard_go_out_probability(round, decks)
+    assert penalty_distribution(3, 1, tables=False) == penalty_distribution(3, 1)
+
+
+@SLOW
+def test_every_round_has_an_exact_answer():
+    for decks in (1, 2):
+        chances = [complete_deal_probability(r, decks) for r in range(1, 12)]
+        assert all(isinstance(p, Fraction) and 0 < p < 1 for p in chances)
+    assert upcard_go_out_probability(11) > complete_deal_probability(11)
 
 
 def test_house_rules_on_melds_are_refused():

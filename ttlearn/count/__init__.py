@@ -3,7 +3,8 @@ symmetry that makes them reachable, and Monte Carlo estimates where exact counti
 
 - `formulas`: how many deals a round has, how many sets and runs a deck holds;
 - `probability`: the chance of a complete deal, the distribution of best penalties, the
-  chance of going out with the upcard (read from the shipped tables, else counted);
+  chance of going out with the upcard (read from the shipped tables, else counted rank
+  by rank; `tables=False` counts always);
 - `by_rank`: the counts read rank by rank, Ace to King (dynamic programming over what a
   partial arrangement needs to know), every round; `run_states`: one suit's runs in
   progress, as it reads them;
