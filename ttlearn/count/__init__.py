@@ -5,7 +5,7 @@ symmetry that makes them reachable, and Monte Carlo estimates where exact counti
 - `probability`: the chance of a complete deal, the distribution of best penalties, the
   chance of going out with the upcard (read from the shipped tables, else counted rank
   by rank; `tables=False` counts always);
-- `by_rank`: the counts read rank by rank, Ace to King (dynamic programming over what a
+- `by_rank`: the counts read rank by rank, King to Ace (dynamic programming over what a
   partial arrangement needs to know), every round; `run_states`: one suit's runs in
   progress, as it reads them;
 - `exact`: the counting engine of the tables (suit classes, wild multiplicities, all

@@ -1,4 +1,4 @@
-"""Exact counts over every deal of a round, read rank by rank from Ace to King: the
+"""Exact counts over every deal of a round, read rank by rank (King down to Ace): the
 complete deals, the deals that go out with the upcard, and the deals by best penalty,
 for every round, one deck or two, in seconds (dynamic programming, as mahjong hands are
 counted).
@@ -27,7 +27,9 @@ How it goes:
 For going out with the upcard (R10) each partial arrangement also says whether it has
 spared its one card (the discard); for the penalty (R16, H2) it spares any cards and
 carries the fewest points they score, the knowledge state keeping each arrangement's
-points above the best, and the deals counted by the best.
+points above the best, and the deals counted by the best. There an arrangement is also
+forgotten when it scores more above one that can stop now than all the cards still to
+come could: the ranks are read from the King down, so those cards score least.
 
 >>> count_by_rank(1).counts == {0: 21136, 1: 964}
 True
@@ -50,11 +52,12 @@ from ..cards import RANKS, SUITS, Card, as_cards, check_decks
 from ..language.plurals import plural
 from ..rules import MIN_MELD, Rules, card_points, check_round, check_rules, hand_size, is_wild, wild_rank
 from .exact import refuse_house_rules
-from .run_states import HIGH_ACE, LOW_ACE, RANK, WILD, SuitMove, SuitStates
+from .run_states import ACE, ACE_AGAIN, RANK, WILD, SuitMove, SuitStates
 
 MEASURES: Final = ("complete", "go_out", "penalty")
 SUIT_PERMUTATIONS: Final = tuple(permutations(range(4)))
 COMPLETE: Final = -1  # the knowledge state of a deal that will be complete whatever comes
+MOST_POINTS: Final = 1000  # more than any card scores (R16, V1, house rules): a bound that prunes nothing
 # The house rules the counter takes: jokers (more wilds) and the points of leftover cards.
 COUNTED_HOUSE_RULES: Final = frozenset({"jokers", "face_cards"})
 
@@ -70,7 +73,8 @@ class RankCount:
     """The deals of a round counted rank by rank: `counts` maps each value of the measure
     (1 or 0 for "complete" and "go_out", the best penalty for "penalty") to its number of
     deals; `states` is how many (cards, knowledge state) pairs the count carried after
-    each rank, Ace first; `knowledge` how many knowledge states it met in all."""
+    each rank, Ace first (the penalty count finishes at the last rank: there, how many
+    penalties); `knowledge` how many knowledge states it met in all."""
 
     round: int
     decks: int
@@ -114,10 +118,15 @@ class _Board:
         return 52 * self.decks + self.wild_cards[1]
 
     def positions(self) -> list[tuple[int, str]]:
+        """The ranks in the order read: King down to Ace. Runs and sets do not care which way
+        the ranks are read; read downwards, the cards still to come score least, so the
+        penalty count can forget more (`_PenaltyCounter.step`). Under V1 the Ace is read
+        first too, above the King (its copies dealt there, some waiting for the bottom),
+        and the waiting Aces come again below the Two."""
         wr = wild_rank(self.round)
-        found = [(r, WILD if r == wr else LOW_ACE if r == 1 and self.aces_high else RANK) for r in RANKS]
+        found = [(r, WILD if r == wr else RANK) for r in reversed(RANKS)]
         if self.aces_high:
-            found.append((1, HIGH_ACE))  # V1: the Ace again, above the King
+            found = [(1, ACE), *found[:-1], (1, ACE_AGAIN)]
         return found
 
     def columns(self, kind: str) -> list[ColumnWays]:
@@ -131,9 +140,9 @@ class _Board:
 @cache
 def _columns(decks: int, kind: str) -> list[ColumnWays]:
     """The columns a position can hold, each with its physical ways and its cards: the
-    copies (0..decks) of each suit's card at a natural rank; none at the wild rank and
-    above the King (only the waiting Aces come there)."""
-    if kind in (WILD, HIGH_ACE):
+    copies (0..decks) of each suit's card at a natural rank; none at the wild rank, nor
+    where the waiting Aces come again (V1)."""
+    if kind in (WILD, ACE_AGAIN):
         return [((0, 0, 0, 0), 1, 0)]
     return [((a, b, c, d), prod(comb(decks, x) for x in (a, b, c, d)), a + b + c + d)
             for a, b, c, d in product(range(decks + 1), repeat=4)]
@@ -154,6 +163,8 @@ class _Knowledge:
         self._info: dict[int, tuple[Suits, int, int, int]] = {}
         self._orbits: dict[tuple[tuple[int, ...], str], list[ColumnWays]] = {}
         self._config_moves: dict[tuple, tuple] = {}
+        self._canonical: dict[tuple, tuple] = {}  # the same arrangements often come in the same order
+        self._steps: dict[tuple, list[Step]] = {}
 
     def encode(self, suits: Suits, flag: int) -> int:
         s = self.size
@@ -170,6 +181,16 @@ class _Knowledge:
             found = self._decoded[config] = ((a, b, c, d), flag)
         return found
 
+    def keep_only(self, live: set[int]) -> None:
+        """Forget the knowledge states the count has left behind, and what was worked out from
+        them: the memory stays that of the widest rank (a step never goes back)."""
+        for state, k in list(self.known.items()):
+            if k not in live:
+                del self.known[state]
+                self.listed[k] = ()
+        self._canonical.clear()
+        self._steps.clear()
+
     def number(self, state: tuple) -> int:
         """The number of a knowledge state, given the first time it is met."""
         k = self.known.get(state)
@@ -184,8 +205,12 @@ class _Knowledge:
         signature no renaming changes are tried (usually one), and of suits alike in every
         arrangement only one order."""
         encode = self.encode
+        raw = tuple(sorted((encode(s, flag), *values) for s, flag, values in items))
         if not self.rename:  # one hand's own suits: its next cards come in them
-            return tuple(sorted((encode(s, flag), *values) for s, flag, values in items))
+            return raw
+        seen = self._canonical.get(raw)
+        if seen is not None:
+            return seen
         signatures = [tuple(sorted((suits[i], flag, *values) for suits, flag, values in items)) for i in range(4)]
         columns = [tuple(suits[i] for suits, _, _ in items) for i in range(4)]
         best: tuple | None = None
@@ -195,6 +220,7 @@ class _Knowledge:
             if best is None or renamed < best:
                 best = renamed
         assert best is not None
+        self._canonical[raw] = best
         return best
 
     def config_info(self, config: int) -> tuple[Suits, int, int, int]:
@@ -234,8 +260,11 @@ def _orders(signatures: list[tuple], columns: list[tuple]) -> list[tuple[int, ..
     """The orders of the four suits that sort them by signature, suits with equal
     signatures in every order among them, except that suits with equal columns (alike in
     every arrangement) keep one order: renaming those changes nothing."""
+    order = sorted(range(4), key=signatures.__getitem__)
+    if len(set(signatures)) == 4:
+        return [tuple(order)]  # the usual case: one order
     groups: dict[tuple, list[int]] = {}
-    for i in sorted(range(4), key=lambda i: signatures[i]):
+    for i in order:
         groups.setdefault(signatures[i], []).append(i)
     found: list[tuple[int, ...]] = [()]
     for members in groups.values():
@@ -259,7 +288,6 @@ class _MeldCounter(_Knowledge):
     def __init__(self, board: _Board, go_out: bool, rename: bool = True) -> None:
         super().__init__(board, rename)
         self.go_out = go_out
-        self._steps: dict[tuple[int, int, str], list[Step]] = {}
 
     def config_moves(self, config: int, col: Column, kind: str) -> tuple[tuple[int, int], ...]:
         """(new config, wilds spent) for one partial arrangement and one column, fewest wilds."""
@@ -277,8 +305,26 @@ class _MeldCounter(_Knowledge):
                 new = self.encode((a[0], b[0], c[0], d[0]), spared + spare)
                 if wilds < best.get(new, wilds + 1):
                     best[new] = wilds
-            found = self._config_moves[key] = tuple(best.items())
+            found = self._config_moves[key] = self.useful_moves(sorted(best.items(), key=lambda move: move[1]))
         return found
+
+    def useful_moves(self, moves: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+        """The moves of one partial arrangement (fewest wilds first) that no other of them
+        is as good as (idea 3): the same whatever wilds it has, so dropped once here."""
+        extra = self.suits.extra_wilds
+        kept: list[tuple[int, int, Suits, int]] = []
+        for new, wilds in moves:
+            s, spared = self.decode(new)
+            for _, other_wilds, t, other_spared in kept:
+                if other_spared > spared:
+                    continue
+                e0, e1, e2, e3 = extra[t[0]][s[0]], extra[t[1]][s[1]], extra[t[2]][s[2]], extra[t[3]][s[3]]
+                if e0 is not None and e1 is not None and e2 is not None and e3 is not None and \
+                        other_wilds + e0 + e1 + e2 + e3 + spared - other_spared <= wilds:
+                    break
+            else:
+                kept.append((new, wilds, s, spared))
+        return tuple((new, wilds) for new, wilds, _, _ in kept)
 
     def spare_cost(self, spared: int) -> int:
         """A wild given up as the discard when no natural was spared (R10)."""
@@ -393,14 +439,13 @@ class _PenaltyCounter(_Knowledge):
 
     def __init__(self, board: _Board, rename: bool = True) -> None:
         super().__init__(board, rename)
-        self._steps: dict[tuple[int, int, str, int], list[Step]] = {}
-        self.wild_points = {1: board.rules.wild_penalty if board.rules.wild_penalty is not None
+        self.wild_points = {0: 0, 1: board.rules.wild_penalty if board.rules.wild_penalty is not None
                             else card_points(Card(wild_rank(board.round), "S"), board.round, board.rules),
                             2: board.rules.joker_penalty}
 
-    def config_moves(self, config: int, col: Column, kind: str) -> tuple[tuple[int, int, int], ...]:
-        """(new config, wilds spent, cards spared) for one partial arrangement and one
-        column, on the frontier of wilds and spared cards."""
+    def config_moves(self, config: int, col: Column, kind: str) -> tuple[tuple[int, int, int, int, int], ...]:
+        """(new config, wilds spent, cards spared, wilds to stop its runs, Aces waiting) for
+        one partial arrangement and one column, on the frontier of wilds and spared cards."""
         key = (config, col, kind)
         found = self._config_moves.get(key)
         if found is None:
@@ -413,29 +458,77 @@ class _PenaltyCounter(_Knowledge):
                 melded = to_set > 0 or any(self.suits.states[s][0] for s in new_suits)
                 new = self.encode(new_suits, 0 if melded else flag)
                 _add_to_frontier(frontier.setdefault(new, []), wilds, a[3] + b[3] + c[3] + d[3])
-            found = self._config_moves[key] = tuple((new, w, spared) for new, pairs in frontier.items()
-                                                    for w, spared in pairs)
+            found = self._config_moves[key] = self.useful_moves(sorted(
+                ((new, w, spared) for new, pairs in frontier.items() for w, spared in pairs),
+                key=lambda move: (move[2], move[1])))
         return found
 
-    def step(self, state: tuple, col: Column, kind: str, left: int, points: int) -> tuple[int, int] | None:
+    def useful_moves(self, moves: list[tuple[int, int, int]]) -> tuple[tuple[int, int, int, int, int], ...]:
+        """The moves of one partial arrangement (fewest cards spared first) that no other of
+        them is as good as: as few cards spared, and wilds enough to follow it (idea 3);
+        each with the wilds its runs need to stop and its waiting Aces."""
+        extra = self.suits.extra_wilds
+        kept: list[tuple[int, int, int, Suits, int]] = []
+        for new, wilds, spared in moves:
+            s, flag = self.decode(new)
+            for _, other_wilds, other_spared, t, other_flag in kept:
+                if other_spared > spared or (other_flag and other_flag != flag):
+                    continue
+                e0, e1, e2, e3 = extra[t[0]][s[0]], extra[t[1]][s[1]], extra[t[2]][s[2]], extra[t[3]][s[3]]
+                if e0 is not None and e1 is not None and e2 is not None and e3 is not None and \
+                        other_wilds + e0 + e1 + e2 + e3 <= wilds:
+                    break
+            else:
+                kept.append((new, wilds, spared, s, flag))
+        info = self.config_info
+        return tuple((new, wilds, spared, info(new)[2], info(new)[3]) for new, wilds, spared, _, _ in kept)
+
+    def step(self, state: tuple, col: Column, kind: str, left: int, points: int,
+             most: int) -> tuple[int, int] | None:
         """(knowledge state, points added to the best) after one column whose spared cards
-        score `points` each, `left` cards still to come."""
+        score `points` each, `left` cards still to come, each scoring at most `most`."""
         reach: dict[int, list[tuple[int, int]]] = {}
         for config, wilds, above in state:
-            for new, spent, spared in self.config_moves(config, col, kind):
-                if wilds >= spent:
-                    _add_to_frontier(reach.setdefault(new, []), spent - wilds, above + spared * points)
-        items = []
-        for config, pairs in reach.items():
-            suits, flag, closing, waiting = self.config_info(config)
-            for minus_wilds, score in pairs:
-                if closing <= left - minus_wilds + waiting:  # its short runs can still be finished
-                    items.append((suits, flag, -minus_wilds, score))
-        if not items:
+            for new, spent, spared, closing, waiting in self.config_moves(config, col, kind):
+                useful = wilds - spent
+                if useful < 0 or closing > left + useful + waiting:
+                    continue  # too few wilds, or short runs that can never be finished
+                # wilds beyond two for each card to come and those that stop the runs can do nothing
+                useful = min(useful, 2 * (left + waiting) + closing)
+                frontier = reach.get(new)
+                if frontier is None:
+                    reach[new] = [(-useful, above + spared * points)]
+                else:
+                    _add_to_frontier(frontier, -useful, above + spared * points)
+        if not reach:
             return None
+        info, wild_points = self.config_info, self.wild_points
+        # An arrangement that can stop its runs now may meld each card still to come with two of
+        # its wilds left, and leave the others: no arrangement scoring more above it than those
+        # cards at most can ever be best (R16).
+        bound = min(score + wild_points[flag] + max(0, left + waiting - (-minus_wilds - closing) // 2) * most
+                    for config, pairs in reach.items() for _, flag, closing, waiting in (info(config),)
+                    for minus_wilds, score in pairs if closing <= -minus_wilds)
+        items = [(suits, flag, -minus_wilds, score) for config, pairs in reach.items()
+                 for suits, flag, _, _ in (info(config),) for minus_wilds, score in pairs if score <= bound]
         kept = self.undominated(items)
         best = min(values[1] for _, _, values in kept)
         return self.number(self.canonical([(s, f, (w, p - best)) for s, f, (w, p) in kept])), best
+
+    def finish(self, state_number: int, cards: int, kind: str, points: int) -> dict[int, int]:
+        """At the last rank: for the columns that fill the hand, the ways to reach each final
+        penalty above the state's best. Only the best arrangement matters now, so no
+        knowledge state is made."""
+        state = self.listed[state_number]
+        found: dict[int, int] = {}
+        for col, ways, size in self.orbits(state, kind):
+            if cards + size == self.board.cards:
+                best = min(above + spared * points + self.wild_points[self.decode(new)[1]]
+                           for config, wilds, above in state
+                           for new, spent, spared, closing, _ in self.config_moves(config, col, kind)
+                           if wilds - spent >= closing)
+                found[best] = found.get(best, 0) + ways
+        return found
 
     def undominated(self, items: list[tuple[Suits, int, int, int]]) -> list[tuple[Suits, int, tuple[int, int]]]:
         """The partial arrangements no other one is as good as: as many points or fewer,
@@ -453,16 +546,15 @@ class _PenaltyCounter(_Knowledge):
                 e0, e1, e2, e3 = extra[t[0]][s[0]], extra[t[1]][s[1]], extra[t[2]][s[2]], extra[t[3]][s[3]]
                 if e0 is None or e1 is None or e2 is None or e3 is None:
                     continue
-                room = v - e0 - e1 - e2 - e3
-                if room >= w and (q < p or room > w or j < i):  # of two alike, the first stays
+                if v - e0 - e1 - e2 - e3 >= w:  # never both ways: distinct arrangements differ somewhere
                     dominated = True
                     break
             if not dominated:
                 kept.append((s, flag, (w, p)))
         return kept
 
-    def steps(self, state_number: int, cards: int, kind: str, points: int) -> list[Step]:
-        key = (state_number, cards, kind, points)
+    def steps(self, state_number: int, cards: int, kind: str, points: int, most: int) -> list[Step]:
+        key = (state_number, cards, kind, points, most)
         found = self._steps.get(key)
         if found is None:
             state = self.listed[state_number]
@@ -470,7 +562,7 @@ class _PenaltyCounter(_Knowledge):
             for col, ways, size in self.orbits(state, kind):
                 after = cards + size
                 if after <= self.board.cards:
-                    moved = self.step(state, col, kind, self.board.cards - after, points)
+                    moved = self.step(state, col, kind, self.board.cards - after, points, most)
                     if moved is not None:
                         merged[(after, *moved)] = merged.get((after, *moved), 0) + ways
             found = self._steps[key] = [(after, new, added, ways) for (after, new, added), ways in merged.items()]
@@ -483,7 +575,7 @@ class _PenaltyCounter(_Knowledge):
         for config, wilds, above in self.listed[state_number]:
             suits, flag = self.decode(config)
             if wilds >= sum(self.suits.closing[s] for s in suits):
-                found.append(above + (self.wild_points[flag] if flag else 0))
+                found.append(above + self.wild_points[flag])
         return min(found)
 
 
@@ -512,22 +604,25 @@ def _count_penalties(board: _Board) -> tuple[dict[int, int], list[int], int]:
         for flag, ways in starts:
             states[w, counter.number(((counter.encode((0, 0, 0, 0), flag), w, 0),))] = {0: ways}
     sizes = []
-    for rank, kind in board.positions():
+    *reading, (last, last_kind) = board.positions()
+    for at, (rank, kind) in enumerate(reading):
         points = board.points(rank)
+        most = max(board.points(r) for r, k in board.positions()[at + 1:] if k != WILD)  # a card still to come
         after: dict[tuple[int, int], dict[int, int]] = {}
         for (cards, k), by_points in states.items():
-            for new_cards, new, added, ways in counter.steps(k, cards, kind, points):
+            for new_cards, new, added, ways in counter.steps(k, cards, kind, points, most):
                 target = after.setdefault((new_cards, new), {})
                 for p, deals in by_points.items():
                     target[p + added] = target.get(p + added, 0) + deals * ways
         states = after
         sizes.append(len(states))
+        counter.keep_only({k for _, k in states})
     counts: dict[int, int] = {}
-    for (cards, k), by_points in states.items():
-        if cards == n:
-            above = counter.best(k)
+    for (cards, k), by_points in states.items():  # the last rank: straight to the penalties
+        for above, ways in counter.finish(k, cards, last_kind, board.points(last)).items():
             for p, deals in by_points.items():
-                counts[p + above] = counts.get(p + above, 0) + deals
+                counts[p + above] = counts.get(p + above, 0) + deals * ways
+    sizes.append(len(counts))
     return dict(sorted(counts.items())), sizes, len(counter.listed)
 
 
@@ -566,7 +661,7 @@ def _hand_melds(board: _Board, columns: dict[int, Column], wilds: int, go_out: b
     for rank, kind in board.positions():
         if state == COMPLETE:
             return 1
-        col = columns[rank] if kind in (RANK, LOW_ACE) else (0, 0, 0, 0)
+        col = columns[rank] if kind in (RANK, ACE) else (0, 0, 0, 0)
         cards += sum(col)
         after = counter.step(counter.listed[state], col, kind, board.cards - cards)
         if after is None:
@@ -581,9 +676,9 @@ def _hand_penalty(board: _Board, columns: dict[int, Column], wilds: tuple[int, i
     state = counter.number(((counter.encode((0, 0, 0, 0), flag), sum(wilds), 0),))
     cards, points = sum(wilds), 0
     for rank, kind in board.positions():
-        col = columns[rank] if kind in (RANK, LOW_ACE) else (0, 0, 0, 0)
+        col = columns[rank] if kind in (RANK, ACE) else (0, 0, 0, 0)
         cards += sum(col)
-        moved = counter.step(counter.listed[state], col, kind, board.cards - cards, board.points(rank))
+        moved = counter.step(counter.listed[state], col, kind, board.cards - cards, board.points(rank), MOST_POINTS)
         assert moved is not None, "leaving every card over is always an arrangement"
         state, added = moved
         points += added

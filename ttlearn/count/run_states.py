@@ -1,13 +1,14 @@
 """One suit as the rank-by-rank counter (`ttlearn.count.by_rank`) reads it: the runs in
 progress, and how they move from one rank to the next (R13, R15, V1).
 
-A run lives in one suit and grows one rank at a time (R13). Read from Ace to King, all
-that matters of a run still growing is its length so far, wilds in its gaps included, and
-only up to three: a run of three or more may stop at any rank, a shorter one stops only
-padded to three with wilds (a wild stands for any card, R15: Q♥ K♥ and a wild is the run
-J♥ Q♥ K♥). The suit remembers these lengths, a *suit state*; with d decks a suit holds at
-most d runs at once, since a run never holds two cards of one rank. Under V1 an Ace may
-also wait to sit above the King (Q-K-A): the suit state then says how many of its Aces wait.
+A run lives in one suit and grows one rank at a time (R13). Read rank after rank, all that
+matters of a run still growing is its length so far, wilds in its gaps included, and only
+up to three: a run of three or more may stop at any rank, a shorter one stops only padded
+to three with wilds (a wild stands for any card, R15: Q♥ K♥ and a wild is the run J♥ Q♥
+K♥, never past the King). The suit remembers these lengths, a *suit state*; with d decks a
+suit holds at most d runs at once, since a run never holds two cards of one rank. Under V1
+an Ace sits at either end (Q-K-A, A-2-3): read at one end, some of its copies may wait for
+the other, and the suit state then says how many wait.
 
 At each rank the copies of the suit's card there (0 to d) continue runs, start runs, join
 that rank's set (R12), or are spared: left over (for the penalty, R16) or the discard (for
@@ -29,13 +30,13 @@ from typing import Final
 from ..rules import MIN_MELD
 
 # What a position of the counter is: a natural rank, the round's wild rank (no natural cards
-# there, R5: a run passes it with a wild), and under V1 the Ace read low (its copies may wait)
-# and the Ace again above the King (the waiting copies).
+# there, R5: a run passes it with a wild), and under V1 the Ace at the end read first (its
+# copies dealt, some may wait) and the Ace again at the other end (the waiting copies).
 RANK: Final = "rank"
 WILD: Final = "wild"
-LOW_ACE: Final = "low_ace"
-HIGH_ACE: Final = "high_ace"
-KINDS: Final = (RANK, WILD, LOW_ACE, HIGH_ACE)
+ACE: Final = "ace"
+ACE_AGAIN: Final = "ace_again"
+KINDS: Final = (RANK, WILD, ACE, ACE_AGAIN)
 
 SuitState = tuple[tuple[int, ...], int]  # (lengths of the runs in progress, capped at 3, sorted; Aces waiting)
 # A move of one suit: (new suit state, wilds spent, cards given to the rank's set, cards spared)
@@ -72,7 +73,7 @@ class SuitStates:
 
     def moves(self, state: int, copies: int, kind: str, spare: int) -> tuple[SuitMove, ...]:
         """The moves of a suit in `state` at a position of `kind` holding `copies` of its
-        card (at HIGH_ACE: its waiting Aces), sparing at most `spare` of them. For each new
+        card (at ACE_AGAIN: its waiting Aces), sparing at most `spare` of them. For each new
         state, number given to the set and number spared, only the fewest wilds."""
         key = (state, copies, kind, spare)
         found = self._moves.get(key)
@@ -82,13 +83,13 @@ class SuitStates:
 
     def _work_out(self, state: int, copies: int, kind: str, spare: int) -> tuple[SuitMove, ...]:
         runs, wait = self.states[state]
-        if kind == HIGH_ACE:
-            copies, wait = wait, 0  # the waiting Aces come now, above the King
+        if kind == ACE_AGAIN:
+            copies, wait = wait, 0  # the waiting Aces come now, at the other end
         best: dict[tuple[int, int, int], int] = {}
         for going, left, wilds in _run_moves(runs, copies):
             for spared in range(min(left, spare) + 1):
                 kept = left - spared
-                for waits in range(kept + 1) if kind == LOW_ACE else (0,):
+                for waits in range(kept + 1) if kind == ACE else (0,):
                     free = kept - waits
                     for starts in range(min(free, self.decks - len(going)) + 1):
                         new = self.index[(tuple(sorted(going + (1,) * starts)), wait + waits)]
