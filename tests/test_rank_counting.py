@@ -23,7 +23,12 @@ from ttlearn.count import (
     upcard_go_out_probability,
 )
 from ttlearn.count.by_rank import hand_value
-from ttlearn.count.montecarlo import Estimate, estimate_complete_deal_probability, estimate_upcard_go_out_probability
+from ttlearn.count.montecarlo import (
+    Estimate,
+    estimate_complete_deal_probability,
+    estimate_mean_penalty,
+    estimate_upcard_go_out_probability,
+)
 from ttlearn.count.tables import from_table
 from ttlearn.solver import best_penalty, can_go_out
 
@@ -248,3 +253,15 @@ def test_going_out_lies_in_a_monte_carlo_interval(round, decks):
     low, high = _wilson_999(estimate)
     count = count_by_rank(round, decks, measure="go_out")
     assert low <= count.counts[1] / count.deals <= high, estimate
+
+
+@pytest.mark.parametrize("round, decks, samples", [(6, 2, 4000), pytest.param(8, 1, 20_000, marks=SLOW),
+                                                   pytest.param(11, 1, 20_000, marks=SLOW),
+                                                   pytest.param(8, 2, 20_000, marks=SLOW)])
+def test_mean_penalties_lie_in_a_monte_carlo_interval(round, decks, samples):
+    """The exact mean penalty of rounds no table holds, against the mean of solved deals
+    (99.9%: a distribution off by a point on average would fall out)."""
+    counts = count_by_rank(round, decks, measure="penalty").counts
+    exact = Fraction(sum(p * n for p, n in counts.items()), sum(counts.values()))
+    estimate = estimate_mean_penalty(round, decks, samples=samples, seed=round * 10 + decks)
+    assert abs(estimate.mean - exact) <= Z999 * estimate.standard_error, (float(exact), estimate)
