@@ -699,9 +699,10 @@ def count_by_rank(round: int, decks: int = 1, rules: Rules | None = None, measur
     (`measure="complete"`, R16: 1 or 0), whether its n + 1 cards (the deal and the upcard)
     can go out (`"go_out"`, R10), or by its best penalty (`"penalty"`, R16, H2).
 
-    Complete deals take a second or less a round (one deck), a few seconds (two decks);
-    going out about ten times that; the penalty grows fast with the round (see
-    benchmarks/combinatorics.py).
+    On one core, the complete deals of round 11 take half a second (one deck, 5 MB) or
+    six seconds (two decks, 40 MB); going out with the upcard 8 s or two minutes; the
+    penalties grow fastest: round 8 in seconds with one deck, round 11 in three minutes
+    (half a gigabyte), two decks round 10 in six (benchmarks/combinatorics.py --rank).
 
     >>> count_by_rank(2, measure="go_out").counts[1]  # as the shipped table says
     73052

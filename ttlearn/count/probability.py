@@ -38,9 +38,10 @@ def penalty_distribution(round: int, decks: int = 1, rules: Rules | None = None,
     """Exact counts of the deals of a round by best penalty (R16, H2), over all
     C(52·decks, round + 2) physical-card deals (with two decks a hand holding both 7♥ is
     one deal, a hand with one 7♥ two). Read from the shipped tables when they hold it
-    (default rules) and `tables` is True, else counted rank by rank, which takes seconds up
-    to 8 cards and grows fast beyond (see `ttlearn.count.by_rank`). Jokers and the house
-    rules on points are counted too.
+    (default rules) and `tables` is True, else counted rank by rank (`ttlearn.count.by_rank`):
+    with one deck seconds up to round 8, about three minutes for round 11; with two decks
+    about half a minute for round 8, six for round 10. Jokers and the house rules on points
+    are counted too.
 
     >>> penalty_distribution(1).probability(0)
     Fraction(241, 5525)
@@ -85,7 +86,7 @@ def upcard_go_out_probability(round: int, decks: int = 1, rules: Rules | None = 
     upcard (R7, R9, R10): that some n of the n + 1 cards (the deal and the upcard) are all
     in melds. The deal and the upcard are a random set of n + 1 physical cards. Read from
     the shipped tables where they hold it (and `tables` is True), else counted rank by rank
-    (seconds for one deck, up to minutes for two decks in the last rounds).
+    (seconds with one deck, up to two minutes with two decks in round 11).
 
     Subtract `complete_deal_probability` to get the chance that the upcard is what
     completes the hand.
