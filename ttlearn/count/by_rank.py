@@ -181,6 +181,11 @@ class _Knowledge:
             found = self._decoded[config] = ((a, b, c, d), flag)
         return found
 
+    def forget_orders(self) -> None:
+        """Forget which arrangements came in which order (`canonical`): kept for one rank,
+        where they come again, its memory is a rank's."""
+        self._canonical.clear()
+
     def keep_only(self, live: set[int]) -> None:
         """Forget the knowledge states the count has left behind, and what was worked out from
         them: the memory stays that of the widest rank (a step never goes back)."""
@@ -423,6 +428,7 @@ def _count_melds(board: _Board, go_out: bool) -> tuple[int, list[int], int]:
                 after[new_cards, new] = after.get((new_cards, new), 0) + deals * ways
         states = after
         sizes.append(len(states))
+        counter.forget_orders()
     good = sum(deals for (cards, k), deals in states.items()
                if cards == n and (k == COMPLETE or counter.succeeds(k)))
     return good, sizes, len(counter.listed)
