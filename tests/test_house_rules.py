@@ -187,17 +187,32 @@ def test_hundreds_of_seeded_larger_hands_under_random_house_rules():
 # --- Counting -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("rules", [JOKERS, Rules(wild_share="half"), Rules(all_wild_melds=False),
-                                   Rules(face_cards="rank"), Rules(ace_penalty=15)])
-def test_exact_counts_refuse_house_rules_and_point_to_monte_carlo(rules):
+@pytest.mark.parametrize("rules", [Rules(wild_share="half"), Rules(all_wild_melds=False)])
+def test_exact_counts_refuse_house_rules_on_melds_and_point_to_monte_carlo(rules):
     from ttlearn.count.montecarlo import estimate_complete_deal_probability
-    from ttlearn.count.probability import complete_deal_probability
+    from ttlearn.count.probability import complete_deal_probability, penalty_distribution
 
-    with pytest.raises(ValueError, match="montecarlo") as err:
-        complete_deal_probability(1, rules=rules)
-    assert "\n" not in str(err.value)
+    for count in (complete_deal_probability, penalty_distribution):
+        with pytest.raises(ValueError, match="montecarlo") as err:
+            count(1, rules=rules)
+        assert "\n" not in str(err.value)
     estimate = estimate_complete_deal_probability(1, samples=300, rules=rules)
     assert 0 <= estimate.successes <= 300
+
+
+@pytest.mark.parametrize("rules", [JOKERS, Rules(face_cards="rank"), Rules(ace_penalty=15)])
+def test_exact_counts_take_jokers_and_the_points_house_rules(rules):
+    """Counted rank by rank (tests/test_rank_counting.py checks them deal by deal); the
+    suit-class engine of the shipped tables still refuses them."""
+    from ttlearn.count import count_exactly
+    from ttlearn.count.probability import complete_deal_probability
+
+    p = complete_deal_probability(1, rules=rules)
+    assert 0 < p < 1
+    if not rules.jokers:
+        assert p == complete_deal_probability(1)  # points change no meld
+    with pytest.raises(ValueError, match="montecarlo"):
+        count_exactly(1, rules=rules, progress=False)
 
 
 def test_exact_counts_stay_for_the_standard_rules():

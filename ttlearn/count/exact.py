@@ -234,13 +234,16 @@ def _tasks(round: int, decks: int, rules: Rules, measure: str, cards: int, piece
     return tasks
 
 
-def refuse_house_rules(rules: Rules) -> None:
+def refuse_house_rules(rules: Rules, allowed: frozenset[str] = frozenset()) -> None:
     """The exact counts cover the standard deck and melds, with either ace rule and wild
     penalty: the house rules that change the deck, the melds or the points are
-    refused, pointing to the Monte Carlo estimates, which take any rules."""
+    refused, pointing to the Monte Carlo estimates, which take any rules. A count that
+    takes some of them names them in `allowed` ("face_cards" stands for every rule on
+    points)."""
     changed = [name for name, value in (("jokers", rules.jokers), ("all_wild_melds", not rules.all_wild_melds),
                                         ("wild_share", rules.wild_share != "any"),
-                                        ("face_cards", not rules.is_standard_scoring)) if value]
+                                        ("face_cards", not rules.is_standard_scoring))
+               if value and name not in allowed]
     if changed:
         raise ValueError(f"no exact count under the house rule {changed[0]}: estimate it with "
                          "ttlearn.count.montecarlo (such as estimate_complete_deal_probability(..., rules=rules))")

@@ -1,9 +1,13 @@
 """Exact probabilities of a round: the chance of a complete deal, the distribution of best
 penalties, the chance of going out with the upcard. Read from the shipped tables where
-they hold the answer (`ttlearn.count.tables`), else counted (`ttlearn.count.exact`).
+they hold the answer (`ttlearn.count.tables`), else counted rank by rank
+(`ttlearn.count.by_rank`), which reaches every round; `tables=False` counts even where a
+table holds the answer. `ttlearn.count.exact`, which counts another way, checks both.
 
 >>> complete_deal_probability(1)
 Fraction(241, 5525)
+>>> complete_deal_probability(11)  # no table holds round 11: counted in a second
+Fraction(39735389, 39688347475)
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ from ..cards import Card, as_cards, check_decks, deck
 from ..language.plurals import plural
 from ..rules import DEFAULT_RULES, Rules, check_round, check_rules
 from ..solver import can_go_out
-from .exact import PenaltyDistribution, compute_penalty_distribution, count_exactly
+from .by_rank import counted
+from .exact import PenaltyDistribution
 from .tables import from_table
 
 
@@ -28,54 +33,77 @@ def _tables_apply(rules: Rules | None) -> bool:
         DEFAULT_RULES.aces, DEFAULT_RULES.wild_penalty, 0, True, "any") and rules.is_standard_scoring
 
 
-def penalty_distribution(round: int, decks: int = 1, rules: Rules | None = None) -> PenaltyDistribution:
+def penalty_distribution(round: int, decks: int = 1, rules: Rules | None = None,
+                         tables: bool = True) -> PenaltyDistribution:
     """Exact counts of the deals of a round by best penalty (R16, H2), over all
     C(52·decks, round + 2) physical-card deals (with two decks a hand holding both 7♥ is
     one deal, a hand with one 7♥ two). Read from the shipped tables when they hold it
-    (default rules), else computed, which takes long beyond 7 cards.
+    (default rules) and `tables` is True, else counted rank by rank (`ttlearn.count.by_rank`):
+    with one deck seconds up to round 8, about three minutes for round 11; with two decks
+    about half a minute for round 8, six for round 10. Jokers and the house rules on points
+    are counted too.
 
     >>> penalty_distribution(1).probability(0)
     Fraction(241, 5525)
+    >>> penalty_distribution(1, tables=False) == penalty_distribution(1)
+    True
     """
     check_round(round)
     check_decks(decks)
-    if _tables_apply(rules):
+    if tables and _tables_apply(rules):
         row = from_table("penalty", round, decks)
         if row is not None:
             counts = tuple((int(p), n) for p, n in row["counts"].items())
             return PenaltyDistribution(round, decks, counts, row["classes"])
-    return compute_penalty_distribution(round, decks, rules)
+    return PenaltyDistribution(round, decks, tuple(counted(round, decks, rules, "penalty").counts.items()))
 
 
-def complete_deal_probability(round: int, decks: int = 1, rules: Rules | None = None) -> Fraction:
+def complete_deal_probability(round: int, decks: int = 1, rules: Rules | None = None,
+                              tables: bool = True) -> Fraction:
     """The exact share of deals that are complete: all round + 2 cards in melds with that
-    round's wilds (penalty 0), over physical-card deals as in `penalty_distribution`.
+    round's wilds (penalty 0), over physical-card deals as in `penalty_distribution`. Read
+    from the shipped tables where they hold it (and `tables` is True), else counted rank by
+    rank, every round in a second or so; with jokers (`Rules(jokers=2)`) too.
 
     >>> complete_deal_probability(2)
     Fraction(109, 15925)
+    >>> complete_deal_probability(2, tables=False)
+    Fraction(109, 15925)
     """
-    return penalty_distribution(round, decks, rules).complete
+    check_round(round)
+    check_decks(decks)
+    if tables and _tables_apply(rules):
+        row = from_table("penalty", round, decks)
+        if row is not None:
+            return Fraction(row["counts"].get("0", 0), sum(row["counts"].values()))
+    count = counted(round, decks, rules, "complete")
+    return Fraction(count.counts[1], count.deals)
 
 
-def upcard_go_out_probability(round: int, decks: int = 1, rules: Rules | None = None) -> Fraction:
+def upcard_go_out_probability(round: int, decks: int = 1, rules: Rules | None = None,
+                              tables: bool = True) -> Fraction:
     """The exact chance that the first player can go out on the first turn by taking the
     upcard (R7, R9, R10): that some n of the n + 1 cards (the deal and the upcard) are all
-    in melds. The deal and the upcard are a random set of n + 1 physical cards.
+    in melds. The deal and the upcard are a random set of n + 1 physical cards. Read from
+    the shipped tables where they hold it (and `tables` is True), else counted rank by rank
+    (seconds with one deck, up to two minutes with two decks in round 11).
 
     Subtract `complete_deal_probability` to get the chance that the upcard is what
     completes the hand.
 
     >>> upcard_go_out_probability(1) > complete_deal_probability(1)
     True
+    >>> upcard_go_out_probability(3, tables=False) == upcard_go_out_probability(3)
+    True
     """
     check_round(round)
     check_decks(decks)
-    if _tables_apply(rules):
+    if tables and _tables_apply(rules):
         row = from_table("go_out_with_upcard", round, decks)
         if row is not None:
             return Fraction(row["counts"].get("1", 0), sum(row["counts"].values()))
-    counts, _ = count_exactly(round, decks, rules, "go_out", extra_cards=1)
-    return Fraction(counts.get(1, 0), sum(counts.values()))
+    count = counted(round, decks, rules, "go_out")
+    return Fraction(count.counts[1], count.deals)
 
 
 def upcard_chance(cards: str | Iterable[Card], round: int, decks: int = 1, rules: Rules | None = None) -> Fraction:
