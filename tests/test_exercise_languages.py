@@ -125,7 +125,7 @@ def test_the_catalogue_is_in_the_learners_language(code, answers):
     for exercise in EXERCISES.values():
         text = _without_fields(exercise, text)
     assert not _english(code, text + listing.summary)
-    assert repr(catalogue()) == "Markdown(64 exercises in 8 notebooks)"
+    assert repr(catalogue()) == "Markdown(66 exercises in 8 notebooks)"
     assert "**Notebook 1**" in catalogue().text
 
 
@@ -151,6 +151,8 @@ CHARTS = {
         {0: 0.001, 10: 0.02, 20: 0.2}, {0: (0.0, 0.0, 0.01), 10: (0.03, 0.01, 0.05), 20: (0.2, 0.15, 0.25)}),
     "estimates_by_round_figure": lambda: plots.estimates_by_round_figure(
         {"greedy": {1: Estimate(85, 2000), 2: Estimate(60, 2000)}}, exact={1: 0.04, 2: 0.01}, log=True),
+    "exact_and_estimates_figure": lambda: plots.exact_and_estimates_figure(
+        {"2": ({1: 0.04, 2: 0.01}, {1: Estimate(85, 2000), 2: Estimate(60, 2000)})}, log=True),
     "running_estimate_figure": lambda: plots.running_estimate_figure([Estimate(3, 100), Estimate(21, 1000)],
                                                                      exact=Fraction(1, 50)),
     "counts_by_hand_size_figure": lambda: plots.counts_by_hand_size_figure([3, 4], {"greedy": [8, 16],

@@ -41,7 +41,7 @@ def test_in_a_browser_with_no_internet_every_chart_is_a_one_line_note(monkeypatc
     the note, whatever its arguments, and draws nothing."""
     monkeypatch.setattr(sys, "platform", "emscripten")
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib: ImportError
-    assert len(CHART_FUNCTIONS) == 12
+    assert len(CHART_FUNCTIONS) == 13
     for name in CHART_FUNCTIONS:
         note = getattr(plots, name)(None)
         assert isinstance(note, ChartNeedsInternet), name
@@ -188,6 +188,21 @@ def test_estimates_by_round_against_the_exact_chances_mark_each_miss():
     without = plots.estimates_by_round_figure(estimates).axes[0]  # no exact chances: nothing to miss
     assert not [t for t in without.texts if t.get_gid() == "miss"]
     assert without.get_title(loc="left") == "Probability by round"
+
+
+def test_exact_and_estimates_pair_each_estimate_with_its_own_exact_chances():
+    one = ({1: 0.04, 2: 0.01}, {1: Estimate(85, 2000), 2: Estimate(19, 2000)})
+    two = ({1: 0.05, 2: 0.002}, {1: Estimate(100, 2000), 2: Estimate(19, 2000)})  # round 2: far above 0.2%
+    ax = plots.exact_and_estimates_figure({"one deck": one, "two decks": two}, log=True).axes[0]
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == [  # matplotlib lists the lines first
+        "one deck: exact", "two decks: exact", "one deck: Monte Carlo, 2,000 deals",
+        "two decks: Monte Carlo, 2,000 deals"]
+    series = [line for line in ax.lines if line.get_gid() == "series"]
+    assert [line.get_color() for line in series] == list(SERIES[:4])
+    (miss,) = [t for t in ax.texts if t.get_gid() == "miss"]  # the same estimate holds one deck's 1%
+    assert miss.xy == (2, two[1][2].high) and ax.get_yscale() == "log"
+    mixed = plots.exact_and_estimates_figure({"one deck": (one[0], {1: Estimate(85, 2000), 2: Estimate(9, 1000)})})
+    assert mixed.axes[0].get_legend().get_texts()[1].get_text() == "one deck: Monte Carlo"
 
 
 def test_a_running_estimate_narrows_around_the_exact_chance():

@@ -295,6 +295,21 @@ def _probability_by_round(probabilities: Mapping[int, float], ci: Mapping[int, t
     return _figure(ax)
 
 
+def _estimates_on(ax: Axes, estimates: Mapping[str, Mapping[int, Estimate]], exact: Mapping[int, float] | None,
+                  exact_label: str, title: str | None, ylabel: str | None, log: bool) -> None:
+    """Draw the exact chances (as a line named `exact_label`) and each series of estimates with
+    its 95% intervals, "miss" over every interval that misses the exact chance."""
+    if exact:
+        _probability_by_round(exact, None, ax, exact_label, title, ylabel, log)
+    for name, by_round in estimates.items():
+        _probability_by_round({r: e.value for r, e in by_round.items()},
+                              {r: e.interval for r, e in by_round.items()}, ax, name, title, ylabel, log)
+        for r, e in by_round.items():
+            if exact and r in exact and not e.covers(exact[r]):
+                ax.annotate(_("miss"), (r, e.high), textcoords="offset points", xytext=(0, 8), ha="center",
+                            gid="miss")
+
+
 @chart
 def estimates_by_round_figure(estimates: Mapping[str, Mapping[int, Estimate]], *,
                               exact: Mapping[int, float] | None = None, ax: Axes | None = None,
@@ -304,15 +319,25 @@ def estimates_by_round_figure(estimates: Mapping[str, Mapping[int, Estimate]], *
     a line, and "miss" over every interval that misses them. The title, `ylabel` and `log`
     are as in `probability_by_round_figure`, which draws each series."""
     ax = _new_axes(ax, (7.5, 4.5))
-    if exact:
-        _probability_by_round(exact, None, ax, _("exact (every deal)"), title, ylabel, log)
-    for name, by_round in estimates.items():
-        _probability_by_round({r: e.value for r, e in by_round.items()},
-                              {r: e.interval for r, e in by_round.items()}, ax, name, title, ylabel, log)
-        for r, e in by_round.items():
-            if exact and r in exact and not e.covers(exact[r]):
-                ax.annotate(_("miss"), (r, e.high), textcoords="offset points", xytext=(0, 8), ha="center",
-                            gid="miss")
+    _estimates_on(ax, estimates, exact, _("exact (every deal)"), title, ylabel, log)
+    return _figure(ax)
+
+
+@chart
+def exact_and_estimates_figure(pairs: Mapping[str, tuple[Mapping[int, float], Mapping[int, Estimate]]], *,
+                               ax: Axes | None = None, title: str | None = None, ylabel: str | None = None,
+                               log: bool = False) -> Figure:
+    """Several exact chances by round, each with its own Monte Carlo estimates, on one chart:
+    name -> (round -> exact chance, round -> `Estimate`), such as one deck and two decks. Each
+    pair is drawn as in `estimates_by_round_figure`: its exact line ("one deck: exact"), its
+    estimates with their 95% intervals ("one deck: Monte Carlo, 2,000 deals"), and "miss"
+    over every interval that misses its own exact chance."""
+    ax = _new_axes(ax, (7.5, 4.5))
+    for name, (exact, estimates) in pairs.items():
+        deals = {e.samples for e in estimates.values()}
+        simulated = (_("{name}: Monte Carlo, {deals} deals").format(name=name, deals=f"{deals.pop():,}")
+                     if len(deals) == 1 else _("{name}: Monte Carlo").format(name=name))
+        _estimates_on(ax, {simulated: estimates}, exact, _("{name}: exact").format(name=name), title, ylabel, log)
     return _figure(ax)
 
 

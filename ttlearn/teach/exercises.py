@@ -31,6 +31,7 @@ import textwrap
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
+from itertools import combinations
 
 from ..cards import deck, parse_cards
 from ..count.formulas import meld_counts, number_of_deals
@@ -38,7 +39,7 @@ from ..count.probability import complete_deal_probability, upcard_chance
 from ..count.symmetry import suit_classes
 from ..engine import DRAW_STOCK, Action, Game, PlayerView
 from ..engine.seating import computer_name
-from ..language import N_, _, count_text, ngettext
+from ..language import N_, _, count_text, get_language, ngettext
 from ..melds import check_meld
 from ..players import Decision, Reason
 from ..players.computer_seats import play_computers, seat_computers
@@ -122,6 +123,29 @@ def _take_upcard(hand: str, upcard: str, round: int) -> str:
     return "take" if after.penalty < best_penalty(hand, round) else "stock"
 
 
+def _all_runs_of_one_suit(size: int) -> int:
+    """The hands of `size` cards of one suit whose cards all lie in runs (R13, no wilds),
+    each judged by the solver: in a round whose wild rank the hand lacks, it holds no wild."""
+    hearts = [card for card in deck() if card.suit == "H"]
+    found = 0
+    for hand in combinations(hearts, size):
+        missing = min({card.rank for card in hearts} - {card.rank for card in hand} - {1, 2})  # a wild rank
+        found += best_penalty(hand, round=missing - 2) == 0
+    return found
+
+
+@cache
+def _alive_after_aces_and_twos() -> int:
+    """The hands of the Aces and Twos of one deck that the cards to come can still make
+    complete (no wilds), each tried with every choice of Threes and Fours: those are all a
+    run still growing at the Two needs. Kings are wild in round 11, and none is here."""
+    firsts = [card for card in deck() if card.rank <= 2]
+    nexts = [card for card in deck() if card.rank in (3, 4)]
+    extensions = [ext for k in range(len(nexts) + 1) for ext in combinations(nexts, k)]
+    return sum(any(best_penalty(hand + ext, round=11) == 0 for ext in extensions)
+               for k in range(len(firsts) + 1) for hand in combinations(firsts, k))
+
+
 def _paired_or_unpaired() -> str:
     paired = mean_ci(DIFFERENCES)[1]
     unpaired = math.hypot(mean_ci(LOOKAHEAD_TOTALS)[1], mean_ci(GREEDY_TOTALS)[1])
@@ -147,10 +171,15 @@ class _HastyPlayer:
         return Decision.of(Action("go out", out[0]) if out else Action("discard", view.hand[0]), Reason("", ""))
 
 
-@cache
 def hasty_review() -> GameReview:
     """The review of notebook 5's hasty player against greedy, the table's seed 1 (the notebook
-    plays it at the play table; tests/test_exercises.py checks that the games are one)."""
+    plays it at the play table; tests/test_exercises.py checks that the games are one), in the
+    current language (its seat's name and its words)."""
+    return _hasty_review(get_language())
+
+
+@cache
+def _hasty_review(language: str) -> GameReview:  # one a language: its seat's name and words are in it
     game = Game([_("You"), computer_name("greedy", 1)], 1, you=0)
     play_computers(game, seat_computers(game, {0: _HastyPlayer(), 1: "greedy"}))
     return review_game(game, seat=0, progress=False)
@@ -508,6 +537,15 @@ _ALL: list[Exercise] = [
                    question=N_("Round 2 (4s wild): you hold 4♥ 5♥ 7♠ 7♣. What is the chance that the upcard lets you "
                                "go out (R10)? Give a fraction of the 48 unseen cards."),
                    hint=N_("you will discard one card: which cards make four of your five cards one meld?")),
+    NumberExercise(id="n7-runs-one-suit", notebook=7, unit="hands", compute=lambda: _all_runs_of_one_suit(6),
+                   question=N_("Without wilds, how many 6-card hands of one suit have every card in a run (R13)?"),
+                   hint=N_("one run of six, or two runs of three with a gap between them: two runs that touch "
+                           "are one long run, and a hand is its cards, not its melds")),
+    NumberExercise(id="n7-alive-after-two", notebook=7, unit="hands", compute=_alive_after_aces_and_twos,
+                   question=N_("Read one deck rank by rank, without wilds. Of the 256 hands the Aces and Twos can "
+                               "give, how many can the cards still to come make complete?"),
+                   hint=N_("an Ace whose suit lacks the Two cannot be in a run: it must be in a set of Aces; "
+                           "count the hands with no such Ace first")),
     # Notebook 7's exit tickets
     NumberExercise(id="n7-ticket-v1-runs", notebook=7, ticket=True, unit="runs",
                    compute=lambda: meld_counts(3, rules=V1).without_wilds[1],
