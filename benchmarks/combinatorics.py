@@ -6,6 +6,7 @@ engine of the shipped tables) and rank by rank (every round).
     python benchmarks/combinatorics.py --rank     # rank by rank: every round, one deck and two (about a minute)
     python benchmarks/combinatorics.py --rank --upcard --penalty 7   # and going out, and the penalties to round 7
     python benchmarks/combinatorics.py --monte-carlo 1000000         # rounds 8-11 against a million solved deals each
+    python benchmarks/combinatorics.py --measures 20000              # going out and penalties the tests leave out
 
 Suit classes: for each round the classes solved (and Burnside's prediction of that
 number), the seconds the exact count takes on all cores, the classes per second, and the
@@ -25,6 +26,9 @@ distribution of best penalties (up to round N).
 Monte Carlo (`--monte-carlo N`): N random deals of each of rounds 8-11, one deck and two,
 each solved by the solver (`best_penalty`), on all cores with a progress bar; the complete
 ones against the exact count (z-score, and whether the exact value lies in the 99.9% range).
+`--measures N` does the same, on one core, for the counts too slow for the tests: going out with
+the upcard in round 11 with two decks, and the mean penalty of round 11 (one deck) and of
+round 8 (two decks), each against N solved deals.
 """
 
 from __future__ import annotations
@@ -39,7 +43,11 @@ from math import sqrt
 
 from ttlearn.count import brute_force_counts, count_exactly, number_of_deals
 from ttlearn.count.by_rank import RankCount, count_by_rank
-from ttlearn.count.montecarlo import estimate_complete_deal_probability
+from ttlearn.count.montecarlo import (
+    estimate_complete_deal_probability,
+    estimate_mean_penalty,
+    estimate_upcard_go_out_probability,
+)
 from ttlearn.count.symmetry import classes_to_solve
 from ttlearn.support.parallel import run_all
 from ttlearn.support.progress import progress_bar
@@ -173,6 +181,29 @@ def monte_carlo(deals: int) -> None:
                   f"{seconds:.0f} s", flush=True)
 
 
+def other_measures(deals: int) -> None:
+    """Going out with the upcard and the mean penalty where counting takes minutes, each against
+    `deals` solved deals (one core, with a progress bar)."""
+    print(f"\nThe other measures: {deals:,} solved deals each, against the exact count")
+    for round, decks in [(11, 2)]:
+        estimate = estimate_upcard_go_out_probability(round, decks, samples=deals, seed=round * 10 + decks,
+                                                      progress=True)
+        count, seconds = timed(count_by_rank, round, decks, None, "go_out")
+        p = count.counts[1] / count.deals
+        z = (estimate.successes - deals * p) / sqrt(deals * p * (1 - p))
+        print(f"going out, round {round}, {decks} deck(s): {estimate.successes:,} of {deals:,}, exact {p:.6f}, "
+              f"z = {z:+.2f}, {'inside' if abs(z) < Z999 else 'OUTSIDE'} the 99.9% range (counted in {seconds:.0f} s)",
+              flush=True)
+    for round, decks in [(11, 1), (8, 2)]:
+        estimate = estimate_mean_penalty(round, decks, samples=deals, seed=round * 10 + decks, progress=True)
+        count, seconds = timed(count_by_rank, round, decks, None, "penalty")
+        mean = Fraction(sum(p * n for p, n in count.counts.items()), count.deals)
+        z = float((estimate.mean - mean) / estimate.standard_error)
+        print(f"mean penalty, round {round}, {decks} deck(s): {float(estimate.mean):.3f} from {deals:,} deals, exact "
+              f"{float(mean):.4f}, z = {z:+.2f}, {'inside' if abs(z) < Z999 else 'OUTSIDE'} the 99.9% range "
+              f"(counted in {seconds:.0f} s)", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="stop at 7 cards (one deck) and 6 (two decks)")
@@ -182,7 +213,13 @@ def main() -> None:
                         help="with --rank: the penalties up to this round too (one deck; two decks to ROUND - 2)")
     parser.add_argument("--monte-carlo", type=int, default=0, metavar="DEALS",
                         help="only the Monte Carlo check of rounds 8-11, with this many deals each (1000000)")
+    parser.add_argument("--measures", type=int, default=0, metavar="DEALS",
+                        help="only going out (round 11, two decks) and the mean penalty (round 11, round 8 with two "
+                             "decks) against this many solved deals each (20000)")
     args = parser.parse_args()
+    if args.measures:
+        other_measures(args.measures)
+        return
     if args.monte_carlo:
         monte_carlo(args.monte_carlo)
         return
