@@ -6,7 +6,7 @@ engine of the shipped tables) and rank by rank (every round).
     python benchmarks/combinatorics.py --rank     # rank by rank: every round, one deck and two (about a minute)
     python benchmarks/combinatorics.py --rank --upcard --penalty 7   # and going out, and the penalties to round 7
     python benchmarks/combinatorics.py --monte-carlo 1000000         # rounds 8-11 against a million solved deals each
-    python benchmarks/combinatorics.py --measures 20000              # going out and penalties the tests leave out
+    python benchmarks/combinatorics.py --measures 20000              # going out and mean penalties the tests leave out
 
 Suit classes: for each round the classes solved (and Burnside's prediction of that
 number), the seconds the exact count takes on all cores, the classes per second, and the
@@ -26,9 +26,9 @@ distribution of best penalties (up to round N).
 Monte Carlo (`--monte-carlo N`): N random deals of each of rounds 8-11, one deck and two,
 each solved by the solver (`best_penalty`), on all cores with a progress bar; the complete
 ones against the exact count (z-score, and whether the exact value lies in the 99.9% range).
-`--measures N` does the same, on one core, for the counts too slow for the tests: going out with
-the upcard in round 11 with two decks, and the mean penalty of round 11 (one deck) and of
-round 8 (two decks), each against N solved deals.
+`--measures N` does the same, on one core, for the checks too slow for the tests: going out
+with the upcard in round 11 (one deck and two) and round 8 with two decks, and the mean
+penalty of rounds 8 and 11 (one deck) and of round 8 (two decks), each against N solved deals.
 """
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ def other_measures(deals: int) -> None:
     """Going out with the upcard and the mean penalty where counting takes minutes, each against
     `deals` solved deals (one core, with a progress bar)."""
     print(f"\nThe other measures: {deals:,} solved deals each, against the exact count")
-    for round, decks in [(11, 2)]:
+    for round, decks in [(11, 1), (8, 2), (11, 2)]:
         estimate = estimate_upcard_go_out_probability(round, decks, samples=deals, seed=round * 10 + decks,
                                                       progress=True)
         count, seconds = timed(count_by_rank, round, decks, None, "go_out")
@@ -194,7 +194,7 @@ def other_measures(deals: int) -> None:
         print(f"going out, round {round}, {decks} deck(s): {estimate.successes:,} of {deals:,}, exact {p:.6f}, "
               f"z = {z:+.2f}, {'inside' if abs(z) < Z999 else 'OUTSIDE'} the 99.9% range (counted in {seconds:.0f} s)",
               flush=True)
-    for round, decks in [(11, 1), (8, 2)]:
+    for round, decks in [(8, 1), (11, 1), (8, 2)]:
         estimate = estimate_mean_penalty(round, decks, samples=deals, seed=round * 10 + decks, progress=True)
         count, seconds = timed(count_by_rank, round, decks, None, "penalty")
         mean = Fraction(sum(p * n for p, n in count.counts.items()), count.deals)
@@ -214,8 +214,8 @@ def main() -> None:
     parser.add_argument("--monte-carlo", type=int, default=0, metavar="DEALS",
                         help="only the Monte Carlo check of rounds 8-11, with this many deals each (1000000)")
     parser.add_argument("--measures", type=int, default=0, metavar="DEALS",
-                        help="only going out (round 11, two decks) and the mean penalty (round 11, round 8 with two "
-                             "decks) against this many solved deals each (20000)")
+                        help="only going out (rounds 8 and 11) and the mean penalty (rounds 8 and 11) where the "
+                             "tests leave them out, against this many solved deals each (20000)")
     args = parser.parse_args()
     if args.measures:
         other_measures(args.measures)
