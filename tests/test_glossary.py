@@ -10,8 +10,8 @@ from ttlearn.teach.glossary import TERMS, define, glossary_markdown, main, term
 
 PAGE = Path(__file__).parent.parent / "notebooks" / "glossary.md"
 NAMED = ("upcard", "stock", "meld", "natural", "wild", "deadwood", "penalty", "going out", "expected penalty",
-         "confidence interval", "Student's t", "knapsack")
-NO_RULE = ("confidence interval", "Student's t", "knapsack")  # the statistics and the solver are no rule of the game
+         "confidence interval", "Student's t", "knapsack", "knowledge state", "cycle index")
+NO_RULE = ("confidence interval", "Student's t", "knapsack", "cycle index")  # statistics, solver, counting: no rule
 
 
 @pytest.mark.parametrize("name", NAMED)

@@ -80,6 +80,14 @@ TERMS: tuple[Term, ...] = (
                      "shares a hand's wilds among its groups of cards this way: each group knows what it "
                      "saves with 0, 1, 2, ... wilds, and the wilds go where they save the most in all.",
          r"\bknapsacks?\b"),
+    Term("knowledge state", "when a round's deals are counted rank by rank (notebook 7), every partial "
+                            "arrangement the cards read so far allow: each suit's run still growing, and the "
+                            "fewest wilds it needs (R12, R13, R15). Deals with the same knowledge state and as "
+                            "many cards end alike, so they are counted together.", r"\bknowledge states?\b"),
+    Term("cycle index", "the average, over the 24 renamings of the suits, of a polynomial that counts the hands "
+                        "each renaming leaves unchanged: a cycle of c suits gives 1 + x^c at every rank. The "
+                        "coefficient of x^n is the number of classes of n-card hands (Burnside's lemma).",
+         r"\bcycle index\b"),
 )
 _BY_NAME = {term.name.lower(): term for term in TERMS}
 
