@@ -179,7 +179,7 @@ def hasty_review() -> GameReview:
 
 
 @cache
-def _hasty_review(language: str) -> GameReview:  # one a language: its seat's name and words are in it
+def _hasty_review(language: str) -> GameReview:  # one for each language: its names and words are in it
     game = Game([_("You"), computer_name("greedy", 1)], 1, you=0)
     play_computers(game, seat_computers(game, {0: _HastyPlayer(), 1: "greedy"}))
     return review_game(game, seat=0, progress=False)
