@@ -159,6 +159,26 @@ def _solve_deals(task: tuple[int, int, int, int]) -> int:
     return estimate_complete_deal_probability(round, decks, samples=samples, seed=seed).successes
 
 
+def z_of_share(successes: int, deals: int, p: float) -> float:
+    """How many standard errors a count of successes in `deals` lies from the exact chance p."""
+    return (successes - deals * p) / sqrt(deals * p * (1 - p))
+
+
+def verdict(z: float) -> str:
+    return f"z = {z:+.2f}, {'inside' if abs(z) < Z999 else 'OUTSIDE'} the 99.9% range"
+
+
+def positive_deals(text: str) -> int:
+    """argparse's type for a number of deals: a whole number of 1 or more."""
+    try:
+        deals = int(text)
+    except ValueError:
+        deals = 0
+    if deals < 1:
+        raise argparse.ArgumentTypeError(f"bad number of deals {text[:20]!r}: a whole number of 1 or more")
+    return deals
+
+
 def monte_carlo(deals: int) -> None:
     """`deals` random deals of each of rounds 8-11, one deck and two, solved on all cores."""
     print(f"\nMonte Carlo: {deals:,} deals of each round solved by the solver, against the exact count")
@@ -175,10 +195,8 @@ def monte_carlo(deals: int) -> None:
             seconds = time.perf_counter() - start
             count = count_by_rank(round, decks)
             p = count.counts[1] / count.deals
-            z = (successes - deals * p) / sqrt(deals * p * (1 - p))
             print(f"round {round:2}, {decks} deck(s): {successes:,} complete of {deals:,} ({successes / deals:.6f}), "
-                  f"exact {p:.6f}, z = {z:+.2f}, {'inside' if abs(z) < Z999 else 'OUTSIDE'} the 99.9% range, "
-                  f"{seconds:.0f} s", flush=True)
+                  f"exact {p:.6f}, {verdict(z_of_share(successes, deals, p))}, {seconds:.0f} s", flush=True)
 
 
 def other_measures(deals: int) -> None:
@@ -190,18 +208,15 @@ def other_measures(deals: int) -> None:
                                                       progress=True)
         count, seconds = timed(count_by_rank, round, decks, None, "go_out")
         p = count.counts[1] / count.deals
-        z = (estimate.successes - deals * p) / sqrt(deals * p * (1 - p))
         print(f"going out, round {round}, {decks} deck(s): {estimate.successes:,} of {deals:,}, exact {p:.6f}, "
-              f"z = {z:+.2f}, {'inside' if abs(z) < Z999 else 'OUTSIDE'} the 99.9% range (counted in {seconds:.0f} s)",
-              flush=True)
+              f"{verdict(z_of_share(estimate.successes, deals, p))} (counted in {seconds:.0f} s)", flush=True)
     for round, decks in [(8, 1), (11, 1), (8, 2)]:
         estimate = estimate_mean_penalty(round, decks, samples=deals, seed=round * 10 + decks, progress=True)
         count, seconds = timed(count_by_rank, round, decks, None, "penalty")
         mean = Fraction(sum(p * n for p, n in count.counts.items()), count.deals)
         z = float((estimate.mean - mean) / estimate.standard_error)
         print(f"mean penalty, round {round}, {decks} deck(s): {float(estimate.mean):.3f} from {deals:,} deals, exact "
-              f"{float(mean):.4f}, z = {z:+.2f}, {'inside' if abs(z) < Z999 else 'OUTSIDE'} the 99.9% range "
-              f"(counted in {seconds:.0f} s)", flush=True)
+              f"{float(mean):.4f}, {verdict(z)} (counted in {seconds:.0f} s)", flush=True)
 
 
 def main() -> None:
@@ -211,9 +226,9 @@ def main() -> None:
     parser.add_argument("--upcard", action="store_true", help="with --rank: going out with the upcard too (minutes)")
     parser.add_argument("--penalty", type=int, default=0, metavar="ROUND",
                         help="with --rank: the penalties up to this round too (one deck; two decks to ROUND - 2)")
-    parser.add_argument("--monte-carlo", type=int, default=0, metavar="DEALS",
+    parser.add_argument("--monte-carlo", type=positive_deals, default=0, metavar="DEALS",
                         help="only the Monte Carlo check of rounds 8-11, with this many deals each (1000000)")
-    parser.add_argument("--measures", type=int, default=0, metavar="DEALS",
+    parser.add_argument("--measures", type=positive_deals, default=0, metavar="DEALS",
                         help="only going out (rounds 8 and 11) and the mean penalty (rounds 8 and 11) where the "
                              "tests leave them out, against this many solved deals each (20000)")
     args = parser.parse_args()
