@@ -35,11 +35,13 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from speed_goals import CLICK_MEDIAN, CLICK_SLOWEST
+
 from ttlearn.support.chromium import CHROMIUM, CHROMIUM_ARGS  # the browser tests' one launcher's settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
-GOAL_MEDIAN_MS, GOAL_SLOWEST_MS = 50, 150
+GOAL_MEDIAN_MS, GOAL_SLOWEST_MS = round(CLICK_MEDIAN * 1000), round(CLICK_SLOWEST * 1000)
 
 # One click, timed in the page: from the click to the frame after the card's state shows
 # (`until` "pressed": its aria-pressed flips) or after the kernel's redraw ("version": the

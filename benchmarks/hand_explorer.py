@@ -15,10 +15,12 @@ import random
 import statistics
 import time
 
+from speed_goals import CLICK_MEDIAN
+
 from ttlearn import deck
 from ttlearn.widgets import hand_explorer
 
-GOAL_MS = 50
+GOAL_MS = round(CLICK_MEDIAN * 1000)
 
 
 def main() -> None:

@@ -1,0 +1,33 @@
+"""A notebook of the built site opened in a browser page and run as a learner runs it: its
+outputs cleared and Run All chosen from JupyterLab's menus, timed. tests/test_lite.py checks
+what it shows; benchmarks/notebook_times.py times it. Imports nothing at all.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+# The code cells' prompts: "[3]:" once a cell has run, "[*]:" while it waits or runs.
+PROMPTS = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.innerText.trim())"
+_RAN = r"/^\[\d+\]:$/"
+
+
+def run_all(page: Any, base_url: str, notebook: str, start_ms: float, run_ms: float,
+            start: float | None = None) -> tuple[float, float]:
+    """Open `notebook` (its path in the site) in `page` (a playwright page), clear its outputs
+    and Run All. Returns the seconds from `start` (a time.monotonic(); now by default) to its
+    first cell run (the kernel ready: Pyodide, IPython and ttlearn loaded), and to every cell
+    run with the kernel idle. Waits at most `start_ms` for the first, `run_ms` for the rest."""
+    start = time.monotonic() if start is None else start
+    page.goto(f"{base_url}notebooks/index.html?path=notebooks/{notebook}")
+    page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=start_ms)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Edit").click()
+    page.locator("li.lm-Menu-item[data-command='editmenu:clear-all']").click()
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
+    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+    page.wait_for_function(f"() => {_RAN}.test({PROMPTS}[0])", timeout=start_ms, polling=100)
+    ready = time.monotonic() - start
+    page.wait_for_function(f"() => {PROMPTS}.every(p => {_RAN}.test(p))", timeout=run_ms, polling=500)
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=run_ms)
+    return ready, time.monotonic() - start
