@@ -7,8 +7,6 @@ import re
 import signal
 import subprocess
 import sys
-import threading
-import time
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -16,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stopping import OutputReader, stop_with, wait_until_reading_input
 from ttlearn.cli import main
 
 ROOT = Path(__file__).parents[1]
@@ -80,38 +79,30 @@ def _children(pid: int) -> list[int]:
 @pytest.mark.parametrize("signum, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 def test_a_signal_stops_simulate_at_once_with_a_partial_summary(signum, status):
     child = subprocess.Popen([sys.executable, "-m", "ttlearn", "simulate", "greedy", "greedy", "--games", "5000",
-                              "--workers", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
-    deadline = time.monotonic() + 30
-    while len(_children(child.pid)) < 2 and time.monotonic() < deadline:
-        time.sleep(0.1)
+                              "--workers", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+    progress = OutputReader(child.stderr)  # the progress bar
+    progress.wait_until(lambda text: re.search(r"\b[1-9]\d*/5000", text), "the progress bar to count a game")
     workers = _children(child.pid)
-    # Wait until the progress bar (on stderr, read by a thread) has counted some games.
-    seen: list[str] = []
-    reader = threading.Thread(target=lambda: seen.extend(iter(lambda: child.stderr.read(64), "")), daemon=True)
-    reader.start()
-    while not re.search(r"\b[1-9]\d*/5000", "".join(seen)) and time.monotonic() < deadline + 60:
-        time.sleep(0.2)
-    sent = time.monotonic()
-    child.send_signal(signum)
-    child.wait(timeout=20)
-    assert time.monotonic() - sent < 2.0  # within a second on a quiet machine; CI shares 2 cores
-    reader.join(timeout=5)
-    out, err = child.stdout.read(), "".join(seen)
+    assert len(workers) >= 2
+    stop_with(child, signum)
+    progress.read_rest()
+    out, err = child.stdout.read().decode(), progress.text
     assert child.returncode == status
     assert "Traceback" not in err
     assert "partial results" in out and "games" in out
     finished = int(out.split("Stopped after ")[1].split()[0])
     assert 0 < finished < 5000
-    time.sleep(0.3)
-    for pid in workers:
+    for pid in workers:  # terminated and reaped by the command before it exited
         assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().split()[2]
 
 
 def test_ctrl_c_in_a_terminal_game_ends_without_a_traceback():
     child = subprocess.Popen([sys.executable, "-m", "ttlearn", "play", "greedy", "--seed", "3"],
-                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
-    time.sleep(2)  # the game shows the hand and waits for input
-    child.send_signal(signal.SIGINT)
-    out, err = child.communicate(timeout=10)
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+    shown = OutputReader(child.stdout)
+    shown.wait_until(lambda text: "draw> " in text, "the game to ask for a draw")  # input() flushes its prompt
+    wait_until_reading_input(child)  # as someone at the keyboard sees it: the game waits for a key
+    stop_with(child, signal.SIGINT)
+    shown.read_rest()
     assert child.returncode == 130
-    assert "Traceback" not in err and "seed 3" in out
+    assert "Traceback" not in child.stderr.read().decode() and "seed 3" in shown.text

@@ -22,7 +22,6 @@ import os
 import re
 import secrets
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -33,6 +32,8 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.speed_goals import RUN_ALL, hang_bound
+from local_servers import free_port
 from ttlearn.teach.editions import dumps
 from ttlearn.teach.saved_pictures import PNG, SVG, svg_spans, with_png_pictures
 
@@ -40,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 OPEN = 60_000  # ms: JupyterLab's page, the notebook and its kernel
-RUN = 300_000  # ms: every cell of one notebook (notebook 6 simulates about a minute on two quiet cores)
+RUN = 1000 * hang_bound(RUN_ALL)  # ms: every cell of one notebook; only a hang takes this long
 SETTINGS = {  # JupyterLab's settings for the test: every cell in the page, no news or update checks
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
@@ -57,12 +58,6 @@ def browser_needs() -> tuple[str, str | None]:
     return "the JupyterLab test", None
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def lab(browser, tmp_path_factory):
     """JupyterLab on a copy of notebooks/; yields (base url, token, the copy's folder)."""
@@ -74,7 +69,7 @@ def lab(browser, tmp_path_factory):
         path = settings / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(values), encoding="utf-8")
-    port, token = _free_port(), secrets.token_hex(16)
+    port, token = free_port(), secrets.token_hex(16)
     ARTIFACTS.mkdir(exist_ok=True)
     log = open(ARTIFACTS / "jupyterlab.log", "w")  # noqa: SIM115 -- JupyterLab writes it until teardown
     command = [str(Path(sys.executable).parent / "jupyter-lab"), "--no-browser", f"--ServerApp.port={port}",
@@ -138,6 +133,7 @@ _CELLS = f"""() => {{
             p.content.widgets[k].node.querySelector('.jp-OutputArea').innerText : '',
     }}));
 }}"""
+_ALL_DRAWN = f"() => ({_CELLS})().every(c => c.drawn >= c.widgets)"
 _DONE = f"""() => {{
     const p = {_PANEL};
     if (!p || !{_KERNEL_IDLE}) return false;
@@ -150,6 +146,8 @@ _DONE = f"""() => {{
 def test_every_learner_notebook_runs_in_jupyterlab_with_every_widget_drawn(browser, lab, notebook):
     """Run All, as a learner does: no error, every widget drawn, and no solution run (they
     are closed: no "✓ Right" shows)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     url, token, _ = lab
     page = browser.new_page(viewport={"width": 1280, "height": 1600})
     try:
@@ -164,9 +162,10 @@ def test_every_learner_notebook_runs_in_jupyterlab_with_every_widget_drawn(brows
         page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
         page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
         page.wait_for_function(_DONE, timeout=RUN, polling=500)
-        page.wait_for_timeout(1500)  # the last widget views render after the kernel goes idle
+        seconds = time.perf_counter() - start  # for the artifacts; the goal: benchmarks/notebook_times.py
+        with contextlib.suppress(PlaywrightTimeout):  # the last widget views render after the kernel goes idle
+            page.wait_for_function(_ALL_DRAWN, timeout=30_000, polling=200)  # the assertions below say which not
         cells = page.evaluate(_CELLS)
-        seconds = time.perf_counter() - start
         page.screenshot(path=str(ARTIFACTS / f"jupyterlab-{Path(notebook).stem}.png"))
 
         summary = [{"cell": k, "widget views": c["widgets"], "drawn": c["drawn"]} for k, c in enumerate(cells)
@@ -186,7 +185,6 @@ def test_every_learner_notebook_runs_in_jupyterlab_with_every_widget_drawn(brows
                 f"{notebook}, cell {k}: a widget that did not draw: {cell['text'][:300]}"
             assert cell["drawn"] >= cell["widgets"], \
                 f"{notebook}, cell {k}: {cell['widgets']} widget views, {cell['drawn']} drawn"
-        assert seconds < RUN / 1000
     finally:
         page.close()
         _shut_down_kernels(url, token)

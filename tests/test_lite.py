@@ -13,9 +13,9 @@ output; at the play table a turn is played (draw, discard by a click on a card).
 projector apps play a turn and select a card; simulate and the exact count run in one
 process with a progress bar.
 
-Start-up: notebook 1, opened in a new browser context (nothing cached), must have its
-kernel ready and its first cell run within `START_GOAL` seconds (10; the environment's
-TTLEARN_LITE_START_SECONDS may allow more on a slower machine).
+Start-up: notebook 1, opened in a new browser context (nothing cached), has a goal of 10 s
+to its first cell run, which benchmarks/notebook_times.py measures; here it is only bounded
+at ten times that (benchmarks/speed_goals.py), which a hang crosses and a busy machine does not.
 
 Without npm, Chromium, playwright or jupyterlite the slow tests are skipped, and say why;
 in CI (CI=true) that is a failure. The site's size and timings go to
@@ -32,7 +32,6 @@ import contextlib
 import hashlib
 import importlib.util
 import json
-import os
 import re
 import shutil
 import statistics
@@ -45,6 +44,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from benchmarks.speed_goals import LITE_START, hang_bound
 from ci_policy import skip_or_fail
 
 if TYPE_CHECKING:
@@ -55,7 +55,6 @@ ARTIFACTS = ROOT / "test-artifacts"
 KERNEL = 240_000  # ms: Pyodide, ipython and ttlearn load in a worker before the first cell runs
 RUN = 600_000  # ms: a whole notebook, after that (notebook 6's strategy lab plays for a minute)
 ANSWER = 60_000  # ms: Python's answer to a click (at the play table: the computer's turn too)
-START_GOAL = float(os.environ.get("TTLEARN_LITE_START_SECONDS", 10))  # s: notebook 1 opened to its first cell run
 
 
 def _load(name: str):
@@ -68,6 +67,7 @@ def _load(name: str):
 
 BUILD = _load("build")  # imports only the standard library and packaging
 BYTECODE = _load("bytecode")  # the standard library only
+RUNNER = _load("run_all")  # imports nothing
 
 
 def _read(name: str, folder: Path = ROOT / "notebooks") -> dict:
@@ -503,25 +503,14 @@ def test_notebook_runs_offline_in_the_browser(offline, site, base_url, notebook)
     """Clear the outputs, run all cells (JupyterLite's menus): no error, every cell run, each
     chart a one-line note (and no other cell one), no request outside 127.0.0.1 but for the
     charts' matplotlib at Pyodide's CDN; then click every card table (a turn at the play
-    table) and see Python answer. Notebook 1 must start within START_GOAL seconds."""
+    table) and see Python answer. Notebook 1 starts within the hang bound of its goal."""
     from jupyterlite_pyodide_kernel.constants import PYODIDE_CDN_URL
     from playwright.sync_api import expect
 
     page, outside = offline
     start = time.monotonic()
     startup = _StartUp(page, start)
-    page.goto(f"{base_url}notebooks/index.html?path=notebooks/{notebook}")
-    page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=KERNEL)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Edit").click()
-    page.locator("li.lm-Menu-item[data-command='editmenu:clear-all']").click()
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
-    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
-    prompts = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.innerText.trim())"
-    page.wait_for_function(f"() => /^\\[\\d+\\]:$/.test({prompts}[0])", timeout=KERNEL, polling=100)
-    ready = time.monotonic() - start
-    page.wait_for_function(f"() => {prompts}.every(p => /^\\[\\d+\\]:$/.test(p))", timeout=RUN, polling=500)
-    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=RUN)
-    ran = time.monotonic() - start
+    ready, ran = RUNNER.run_all(page, base_url, notebook, KERNEL, RUN, start)
     body = page.inner_text(".jp-Notebook")
     error = re.search(r"Traceback|\b[A-Z]\w*Error: ", body)
     assert not error, body[max(0, error.start() - 1500):error.start() + 1500]
@@ -547,9 +536,9 @@ def test_notebook_runs_offline_in_the_browser(offline, site, base_url, notebook)
     _TIMINGS[notebook] = {"kernel_ready_seconds": round(ready, 1), **startup.seconds,
                           "all_cells_seconds": round(ran, 1), "chart_notes": len(charts), "clicked": clicked}
     if notebook == "01_rules_tour.ipynb":
-        assert ready <= START_GOAL, (
-            f"notebook 1 took {ready:.1f} s from opening to its first cell run, over the goal of {START_GOAL:g} s "
-            f"(new browser context, nothing cached): {_TIMINGS[notebook]}")
+        assert ready <= hang_bound(LITE_START), (
+            f"notebook 1 took {ready:.1f} s from opening to its first cell run, ten times its goal of "
+            f"{LITE_START:g} s (new browser context, nothing cached): {_TIMINGS[notebook]}")
 
 
 def _open_app(page: Page, base_url: str, name: str) -> float:

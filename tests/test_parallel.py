@@ -6,11 +6,11 @@ import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
 
+from stopping import OutputReader, stop_with
 from ttlearn.support.parallel import Interrupted, run_all
 
 SCRIPT = textwrap.dedent("""
@@ -26,7 +26,7 @@ SCRIPT = textwrap.dedent("""
     if __name__ == "__main__":
         print("started", flush=True)
         try:
-            run_all(slow, range(8), workers=2)
+            run_all(slow, range(8), workers=2, on_done=lambda k, _: print("done", k, flush=True))
         except Interrupted as stop:
             print(f"finished {sorted(stop.done)} of {stop.total}", flush=True)
             sys.exit(stop.exit_status)
@@ -51,19 +51,15 @@ def test_a_signal_stops_the_pool_at_once_and_keeps_what_finished(tmp_path, signu
     pids = tmp_path / "pids"
     pids.mkdir()
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1])}
-    child = subprocess.Popen([sys.executable, str(script), str(pids)], stdout=subprocess.PIPE, text=True, env=env)
-    assert child.stdout.readline().strip() == "started"
-    deadline = time.monotonic() + 30
-    while len(list(pids.iterdir())) < 2 and time.monotonic() < deadline:  # both workers busy
-        time.sleep(0.05)
-    time.sleep(0.3)
-    sent = time.monotonic()
-    child.send_signal(signum)
-    out, _ = child.communicate(timeout=10)
-    assert time.monotonic() - sent < 2.0  # within a second on a quiet machine; CI shares 2 cores
+    child = subprocess.Popen([sys.executable, str(script), str(pids)], stdout=subprocess.PIPE, env=env)
+    said = OutputReader(child.stdout)
+    # Tasks 0 and 1 are done (and counted here), and both workers have started: what they run now is slow.
+    said.wait_until(lambda text: {"done 0", "done 1"} <= set(text.splitlines()) and len(list(pids.iterdir())) == 2,
+                    "tasks 0 and 1 done and both workers at work")
+    stop_with(child, signum)
+    said.read_rest()
     assert child.returncode == status
-    assert "finished [0, 1] of 8" in out
-    time.sleep(0.2)
+    assert "finished [0, 1] of 8" in said.text
     for pid in (int(p.name) for p in pids.iterdir()):
         with pytest.raises(ProcessLookupError):
             os.kill(pid, 0)  # the worker is gone

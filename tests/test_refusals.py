@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from benchmarks.speed_goals import ANSWER_JUDGED, WORST_HAND_ANALYSED, hang_bound
 from ttlearn import Card, Rules, check_meld, parse_cards
 from ttlearn.cards import MAX_DECKS, as_cards, deck
 from ttlearn.rules import card_points, check_rules, decks_for
@@ -149,7 +150,7 @@ def test_exercise_answers_of_any_size_are_judged_at_once_and_never_echoed(k):
 
     start = time.perf_counter()
     feedback = check("deals-two-decks", answer)
-    assert time.perf_counter() - start < 0.5
+    assert time.perf_counter() - start < hang_bound(ANSWER_JUDGED)  # the goal: benchmarks/responsiveness.py
     assert not feedback
     assert len(feedback.message) <= MESSAGE_LIMIT and "\n" not in feedback.message
 
@@ -243,7 +244,7 @@ def test_the_hand_explorer_takes_no_more_cards_than_a_player_holds():
     assert not explorer.error and len(explorer.cards) == 14
     start = time.perf_counter()
     assert explorer.analysis.alternatives  # the worst a player can hold stays quick
-    assert time.perf_counter() - start < 2
+    assert time.perf_counter() - start < hang_bound(WORST_HAND_ANALYSED)  # the goal: benchmarks/responsiveness.py
     explorer.toggle(Card(2, "H"))
     assert "at most 14" in explorer.error and len(explorer.cards) == 14
 
