@@ -1,6 +1,6 @@
 # Two commands do all the set-up on a fresh machine with Python 3.11+ and pip:
 #   make lab    install ttlearn with its notebook extras in .venv, start JupyterLab
-#   make test   install the test extras in .venv, run the whole suite
+#   make test   install the test extras in .venv, run the whole suite (on both cores)
 # and while working:
 #   make lint       ruff (style, import order) and mypy (types of ttlearn/)
 #   make test-fast  the suite without the tests marked slow (notebooks, browser, exact counts), under a minute
@@ -83,11 +83,17 @@ lint: $(VENV)/.stamp-test
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
 
+# The suite on two processes (pytest-xdist; our machines have two cores, `make test WORKERS=auto` takes
+# every core, WORKERS=0 runs in one process): each file's tests and each notebook's cells in one process,
+# the longest files first (conftest.py).
+WORKERS ?= 2
+PARALLEL := -n $(WORKERS) --dist loadfile --no-loadscope-reorder
+
 test: $(VENV)/.stamp-test lint native
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PARALLEL)
 
 test-fast: $(VENV)/.stamp-test native
-	$(BIN)/python -m pytest -m "not slow"
+	$(BIN)/python -m pytest $(PARALLEL) -m "not slow"
 
 # The sdist (with the tests, notebooks and apps, so pytest runs from it unpacked) and the wheel, in dist/.
 dist: $(VENV)/.stamp-test

@@ -1,6 +1,6 @@
-"""The tests' shared settings and fixtures: hypothesis's profile, notebook cells marked
-slow, the session's language set back after every test, and the one browser the browser
-tests share (a test module says what else it needs by overriding `browser_needs`)."""
+"""The tests' shared settings and fixtures: hypothesis's profile, the session's language set
+back after every test, and the one browser the browser tests share (a test module says what
+else it needs by overriding `browser_needs`)."""
 
 import os
 
@@ -15,14 +15,6 @@ settings.register_profile(
     "default", deadline=None, max_examples=300, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
-
-
-@pytest.hookimpl(tryfirst=True)  # before `-m "not slow"` deselects
-def pytest_collection_modifyitems(items):
-    """Every notebook cell that nbval runs is slow: each notebook starts a kernel and runs whole."""
-    for item in items:
-        if item.path.suffix == ".ipynb":
-            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(autouse=True)

@@ -233,3 +233,17 @@ def test_a_student_edition_keeps_the_outputs_of_the_cells_it_keeps():
     for cell in student["cells"]:
         assert cell.get("outputs") == kept[cell["id"]].get("outputs")
     assert json.dumps(student).count('"solution"') == 0
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_the_student_edition_runs_the_code_cells_of_the_learners_notebook(source):
+    """nbval does not run the student's editions (conftest.py): their code cells are the
+    learner's notebook's, in the same order, and those run from Run All in JupyterLab
+    (tests/test_jupyterlab.py) and, as the student's edition itself, in JupyterLite
+    (tests/test_lite.py); the saved outputs are the same too (above)."""
+    def code_cells(notebook: dict) -> list[str]:
+        return ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
+
+    student = load(NOTEBOOKS / "student" / source.name)
+    assert code_cells(student) == code_cells(load(source))
+
