@@ -89,8 +89,9 @@ lint: $(VENV)/.stamp-test
 WORKERS ?= 2
 PARALLEL := -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 
+# --durations: the 30 slowest tests, to keep the suite's time in sight (about 15 minutes at most on two cores)
 test: $(VENV)/.stamp-test lint native
-	$(BIN)/python -m pytest $(PARALLEL)
+	$(BIN)/python -m pytest $(PARALLEL) --durations=30
 
 test-fast: $(VENV)/.stamp-test native
 	$(BIN)/python -m pytest $(PARALLEL) -m "not slow"
