@@ -26,8 +26,21 @@ def run_all(page: Any, base_url: str, notebook: str, start_ms: float, run_ms: fl
     page.locator("li.lm-Menu-item[data-command='editmenu:clear-all']").click()
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
     page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
-    page.wait_for_function(f"() => {_RAN}.test({PROMPTS}[0])", timeout=start_ms, polling=100)
-    ready = time.monotonic() - start
-    page.wait_for_function(f"() => {PROMPTS}.every(p => {_RAN}.test(p))", timeout=run_ms, polling=500)
-    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=run_ms)
+    try:
+        page.wait_for_function(f"() => {_RAN}.test({PROMPTS}[0])", timeout=start_ms, polling=100)
+        ready = time.monotonic() - start
+        page.wait_for_function(f"() => {PROMPTS}.every(p => {_RAN}.test(p))", timeout=run_ms, polling=500)
+        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=run_ms)
+    except Exception as err:
+        if type(err).__name__ != "TimeoutError":
+            raise
+        raise TimeoutError(f"{notebook}: {str(err).splitlines()[0]}; {state(page)}") from None
     return ready, time.monotonic() - start
+
+
+def state(page: Any) -> str:
+    """Where a notebook's run stands, for a message: the kernel's status and the prompts."""
+    status = page.evaluate("() => { const i = document.querySelector('.jp-Notebook-ExecutionIndicator'); "
+                           "return i ? i.dataset.status : 'no indicator'; }")
+    prompts = page.evaluate(f"() => {PROMPTS}")
+    return f"the kernel is {status}; the prompts: {' '.join(prompts[:12])}{' ...' if len(prompts) > 12 else ''}"

@@ -3,6 +3,7 @@ back after every test, and the one browser the browser tests share (a test modul
 else it needs by overriding `browser_needs`)."""
 
 import os
+import signal
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -10,6 +11,13 @@ from hypothesis import HealthCheck, settings
 from ci_policy import skip_or_fail
 from ttlearn import set_language
 from ttlearn.support.chromium import browser_missing, chromium
+
+# Ctrl-C is tested as a terminal sends it (tests/stopping.py). A shell without job control
+# starts a background job with SIGINT ignored, every process below it inherits that, and a
+# Python child that starts with SIGINT ignored never raises KeyboardInterrupt: the suite's
+# processes take SIGINT again, so their children start as they would from a terminal.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 settings.register_profile(
     "default", deadline=None, max_examples=300, suppress_health_check=[HealthCheck.too_slow]

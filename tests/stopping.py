@@ -76,8 +76,22 @@ def stop_with(child: subprocess.Popen, signum: int) -> float:
     try:
         child.wait(timeout=hang_bound(STOP_ON_SIGNAL))
     except subprocess.TimeoutExpired:
+        state = _signal_state(child.pid)
         child.kill()
         child.wait()
         pytest.fail(f"still running {hang_bound(STOP_ON_SIGNAL):g} s after signal {signum} "
-                    f"(the goal: {STOP_ON_SIGNAL:g} s, benchmarks/responsiveness.py)")
+                    f"(the goal: {STOP_ON_SIGNAL:g} s, benchmarks/responsiveness.py); {state}")
     return time.monotonic() - sent
+
+
+def _signal_state(pid: int) -> str:
+    """What the kernel says of a process's signals (pending, blocked, ignored, caught) and
+    where it waits: for the message of a child that did not stop."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+        wchan = Path(f"/proc/{pid}/wchan").read_text()
+    except OSError:
+        return "its state is gone"
+    fields = [line for line in status.splitlines() if line.startswith(("State", "SigPnd", "ShdPnd", "SigBlk",
+                                                                         "SigIgn", "SigCgt", "Threads"))]
+    return "; ".join(fields) + f"; waiting in {wchan or '-'}"
