@@ -15,13 +15,17 @@ _RAN = r"/^\[\d+\]:$/"
 
 def run_all(page: Any, base_url: str, notebook: str, start_ms: float, run_ms: float,
             start: float | None = None) -> tuple[float, float]:
-    """Open `notebook` (its path in the site) in `page` (a playwright page), clear its outputs
-    and Run All. Returns the seconds from `start` (a time.monotonic(); now by default) to its
+    """Open `notebook` (its path in the site) in `page` (a playwright page), and when its kernel
+    is ready clear its outputs and Run All. Returns the seconds from `start` (a time.monotonic(); now by default) to its
     first cell run (the kernel ready: Pyodide, IPython and ttlearn loaded), and to every cell
     run with the kernel idle. Waits at most `start_ms` for the first, `run_ms` for the rest."""
     start = time.monotonic() if start is None else start
     page.goto(f"{base_url}notebooks/index.html?path=notebooks/{notebook}")
     page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=start_ms)
+    # As a learner does, once the toolbar says the kernel is ready: chosen earlier, while the
+    # kernel still loads, Run All was seen to do nothing at all (every prompt empty, the kernel
+    # idle four minutes later).
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=start_ms)
     page.locator(".lm-MenuBar-itemLabel", has_text="Edit").click()
     page.locator("li.lm-Menu-item[data-command='editmenu:clear-all']").click()
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
