@@ -194,3 +194,35 @@ def test_solve_offers_a_joker_only_when_the_rules_have_jokers(capsys):
     assert main(["solve", "--round", "1", "--rules", "jokers=2", "7H 8X 9H"]) == 2
     with_jokers = capsys.readouterr().err
     assert "bad card" in plain and "JK" not in plain and "JK (joker)" in with_jokers
+
+
+def test_save_writes_the_game_at_a_prompt_and_at_the_end(tmp_path, monkeypatch):
+    """`save` (or `save FILE`) at any prompt, and `--save FILE` when the game stops: a file
+    that `python -m ttlearn review` and `Game.load` read, spoken to "you"."""
+    from ttlearn.review import review_game
+
+    monkeypatch.chdir(tmp_path)
+    lines: list[str] = []
+    feed = iter(["s", "save", "save mine.json", "a", "q"])
+    game = play_in_terminal(["greedy"], seed=3, read=lambda _prompt: next(feed), write=lines.append)
+    assert "Saved to three-thirteen-3.json: review it with python -m ttlearn review three-thirteen-3.json" in lines
+    assert "Saved to mine.json: review it with python -m ttlearn review mine.json" in lines
+    saved = Game.load("three-thirteen-3.json").actions  # at the discard prompt: up to the learner's draw
+    assert saved == Game.load("mine.json").actions == game.actions[:len(saved)] and str(saved[-1]) == "draw stock"
+    lines.clear()
+    feed = iter(["a", "save", "a", "q"])
+    game = play_in_terminal(["greedy"], seed=3, read=lambda _prompt: next(feed), write=lines.append, save="end.json")
+    assert lines.count("Saved to end.json: review it with python -m ttlearn review end.json") == 2
+    assert lines[-1].startswith("Saved to end.json")  # when the game stopped, with every move
+    loaded = Game.load("end.json")
+    assert loaded.actions == game.actions and loaded.you == 0
+    assert review_game("end.json", 0, progress=False).text().startswith("Your game: ")
+
+
+def test_a_file_that_cannot_be_written_is_said_in_one_line_and_the_game_goes_on(tmp_path):
+    lines: list[str] = []
+    feed = iter(["save " + str(tmp_path / "no" / "such" / "dir.json"), "s", "q"])
+    play_in_terminal(["greedy"], seed=3, read=lambda _prompt: next(feed), write=lines.append)
+    refused = [line for line in lines if line.startswith("cannot save to ")]
+    assert len(refused) == 1 and "\n" not in refused[0] and any(line.startswith("You drew ") for line in lines)
+

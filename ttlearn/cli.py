@@ -113,6 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "easy, medium, hard (default: greedy greedy)"))
     play.add_argument("--seed", type=int, default=None, help=_("fix the deal, to replay a game"))
     play.add_argument("--name", default=None, help=_('your name at the table (default: "You")'))
+    play.add_argument("--save", default=None, metavar="FILE",
+                      help=_("save the game to FILE when it ends or stops (the save command saves it at any prompt)"))
     _add_rule_options(play)
     play.set_defaults(run=_play)
 
@@ -206,7 +208,7 @@ class OneLineParser(argparse.ArgumentParser):
 def _play(args: argparse.Namespace) -> int:
     from .terminal import play_in_terminal
 
-    play_in_terminal(args.opponents, seed=args.seed, rules=_rules(args), name=args.name)
+    play_in_terminal(args.opponents, seed=args.seed, rules=_rules(args), name=args.name, save=args.save)
     return 0
 
 

@@ -5,7 +5,9 @@ discard pile, and type what to do; a bad input is explained and asked again, an 
 just asked again. `h` asks the strongest computer player for a hint, told as advice ("Draw
 from the stock: 8♠ would not lower your penalty", `ttlearn.players.advice`), `why` shows the
 numbers behind that hint, and `a` plays its move for you, saying which card it drew or
-threw. The game speaks to you in the second person ("You draw from the stock", "7♥ is not
+threw. `save` (or `save FILE`) writes the game to a file at any prompt, and `--save FILE`
+writes it when the game ends or stops, to review it (`python -m ttlearn review FILE`) or
+load it in a notebook (`Game.load`). The game speaks to you in the second person ("You draw from the stock", "7♥ is not
 in your hand": the game's `you` seat, `ttlearn.engine.seat_texts`). The computer players
 are named as in the widgets, by strategy and seat ("greedy (2)", `computer_name`), and a
 round's end shows every hand laid out at its best (R16), as the scoring explainer does.
@@ -30,20 +32,38 @@ from .scoring import round_hands
 
 # What to type, translated when shown; the letters to type stay the same in every language.
 DRAW_HELP = N_("type s (stock), d (discard pile), h (hint), why (the numbers behind the hint), "
-               "a (play the hint) or q (quit)")
-DISCARD_HELP = N_("type a card to discard (such as 7H or 10♥), 'out 7H' to go out with it, h, why, a or q")
-HINT_WORDS, WHY_WORDS, PLAY_HINT_WORDS = ("h", "hint"), ("w", "why"), ("a",)
+               "a (play the hint), save or q (quit)")
+DISCARD_HELP = N_("type a card to discard (such as 7H or 10♥), 'out 7H' to go out with it, h, why, a, save or q")
+HINT_WORDS, WHY_WORDS, PLAY_HINT_WORDS, SAVE_WORD = ("h", "hint"), ("w", "why"), ("a",), "save"
 
 
 class Quit(Exception):
     """The person typed q, or the input ended."""
 
 
-class TerminalSeat:
-    """A person at seat 0, reading commands with `read` and writing with `write`."""
+def default_file(game: Game) -> str:
+    """Where `save` writes a game when no file is named: three-thirteen-<seed>.json."""
+    return f"three-thirteen-{game.seed}.json"
 
-    def __init__(self, game: Game, read: Callable[[str], str], write: Callable[[str], None]):
-        self.game, self.read, self.write = game, read, write
+
+def save_game(game: Game, path: str, write: Callable[[str], None]) -> None:
+    """Write `game` to `path` and say how to review it; a file that cannot be written is
+    said in one line, and the game goes on."""
+    try:
+        game.save(path)
+    except OSError as err:
+        write(_("cannot save to {path}: {reason}").format(path=path, reason=err.strerror))
+        return
+    write(_("Saved to {path}: review it with python -m ttlearn review {path}").format(path=path))
+
+
+class TerminalSeat:
+    """A person at seat 0, reading commands with `read` and writing with `write`; `save`
+    names the file the `save` command writes to (by default `default_file`)."""
+
+    def __init__(self, game: Game, read: Callable[[str], str], write: Callable[[str], None],
+                 save: str | None = None):
+        self.game, self.read, self.write, self.save = game, read, write, save
         self.adviser = make_player(STRONGEST)
         # Seeded with the game's own seed, not seat_seed(seed, 0) as at the play table: so
         # the hints of a terminal game stay what they were for its seed.
@@ -95,6 +115,10 @@ class TerminalSeat:
                 text = self.ask(prompt)
                 word = text.lower()
                 if not text:  # just Enter: nothing was asked, so nothing to explain
+                    continue
+                if word.split()[0] == SAVE_WORD:
+                    path = text[len(SAVE_WORD):].strip() or self.save or default_file(self.game)
+                    save_game(self.game, path, self.write)
                     continue
                 if word in WHY_WORDS:
                     self.write(self.why())
@@ -150,13 +174,15 @@ def parse_discard(text: str, rules: Rules | None = None) -> Action:
 
 def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int | None = None,
                      rules: Rules | None = None, name: str | None = None,
-                     read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> Game:
+                     read: Callable[[str], str] = input, write: Callable[[str], None] = print,
+                     save: str | None = None) -> Game:
     """A game with a person at seat 0 (named `name`, by default "You" in the learner's
-    language) and computer players at the other seats."""
+    language) and computer players at the other seats; saved to the file `save` when it
+    ends or stops, if given."""
     name = _("You") if name is None else name
     game = Game([name] + [computer_name(p, k + 1) for k, p in enumerate(opponents)], seed, rules, you=0)
     computers = seat_computers(game, dict(enumerate(opponents, start=1)))
-    person = TerminalSeat(game, read, write)
+    person = TerminalSeat(game, read, write, save)
     write(_("Three Thirteen, seed {seed}. {help}.").format(seed=game.seed, help=_(DRAW_HELP)))
     shown = 0
     try:
@@ -173,6 +199,9 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
     except KeyboardInterrupt:  # Ctrl-C: say how to come back, then stop (the CLI exits 130)
         write("\n" + _("Replay this game with seed {seed}.").format(seed=game.seed))
         raise
+    finally:
+        if save is not None:
+            save_game(game, save, write)
     return game
 
 

@@ -420,14 +420,14 @@ class Game:
             raise ValueError("a game built with Game.from_position cannot be saved: "
                              "a file replays a game from its seed and its actions")
         return SavedGame(self.names, self.seed, self.rules, tuple(str(a) for a in self.actions), len(self.events),
-                         self.totals)
+                         self.totals, self.you)
 
     @classmethod
     def replayed(cls, saved: SavedGame) -> Game:
         """The game a file keeps, replayed through the rules and checked against the events
         and totals it recorded; anything wrong raises GameFileError."""
         try:
-            game = cls.replay(saved.names, saved.seed, saved.actions, saved.rules)
+            game = cls.replay(saved.names, saved.seed, saved.actions, saved.rules, you=saved.you)
         except ValueError as err:
             raise GameFileError(f"the saved game does not replay: {err}") from None
         if len(game.events) != saved.events or game.totals != saved.totals:

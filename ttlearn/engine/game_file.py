@@ -2,7 +2,8 @@
 
 A file holds what replays the game (`SavedGame`): the names, the seed, the rules and the
 actions, plus the number of events and the totals to check the replay against, and a
-checksum of it all. The rules are saved with every option, house rules too; a file saved
+checksum of it all; and, if the game has one, the seat spoken to as "you" (a learner's game
+is reviewed in the second person). The rules are saved with every option, house rules too; a file saved
 before an option existed still loads, the option taking its default. `Game.load` replays
 the actions through the rules, so a file cannot smuggle in an illegal move.
 
@@ -48,6 +49,7 @@ class SavedGame:
     actions: tuple[str, ...]
     events: int
     totals: tuple[int, ...]
+    you: int | None = None
 
 
 def checksum(body: dict[str, Any]) -> str:
@@ -64,6 +66,8 @@ def to_json(saved: SavedGame) -> str:
         "rules": asdict(saved.rules), "actions": list(saved.actions), "events": saved.events,
         "totals": list(saved.totals),
     }
+    if saved.you is not None:
+        body["you"] = saved.you
     return json.dumps({**body, "checksum": checksum(body)}, ensure_ascii=False, indent=1)
 
 
@@ -75,13 +79,14 @@ def from_json(text: str | bytes) -> SavedGame:
     if data.pop("checksum") != checksum(data):
         raise GameFileError("the file was edited or damaged: its checksum does not match its contents")
     return SavedGame(tuple(data["names"]), data["seed"], rules, tuple(data["actions"]), data["events"],
-                     tuple(data["totals"]))
+                     tuple(data["totals"]), data.get("you"))
 
 
 MAX_FILE_CHARS = 1_000_000  # a whole game with the standard turn cap takes about 100 kB
 LONGEST_ACTION = 20  # characters: "draw discard", "go out 10♥"
 FIELDS = {"format": str, "version": int, "names": list, "seed": int, "rules": dict, "actions": list,
           "events": int, "totals": list, "checksum": str}
+OPTIONAL = {"you": int}  # a file saved without it still loads
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:
@@ -115,13 +120,15 @@ def _check_fields(data: dict[str, Any]) -> Rules:
     version = data.get("version")
     if type(version) is not int or version != FILE_VERSION:
         raise GameFileError(f"unknown file version {quote(version)}: this ttlearn reads {FILE_VERSION}")
-    for name, kind in FIELDS.items():
+    for name, kind in {**FIELDS, **OPTIONAL}.items():
+        if name not in data and name in OPTIONAL:
+            continue
         if name not in data:
             raise GameFileError(f"not a saved game: the field {name!r} is missing")
         if type(data[name]) is not kind:
             raise GameFileError(f"not a saved game: {name!r} should be a {kind.__name__}, "
                                 f"not {quote(data[name], 20)}")
-    extra = sorted(set(data) - set(FIELDS))
+    extra = sorted(set(data) - set(FIELDS) - set(OPTIONAL))
     if extra:
         raise GameFileError(f"not a saved game: unknown field {quote(extra[0])}")
     unknown = sorted(set(data["rules"]) - RULE_NAMES)
@@ -143,6 +150,8 @@ def _check_fields(data: dict[str, Any]) -> Rules:
             raise GameFileError(f"not a saved game: action {k} is {quote(action, 20)}, not an action's text")
     if not all(type(total) is int for total in data["totals"]) or len(data["totals"]) != len(names):
         raise GameFileError("not a saved game: 'totals' should be one whole number per player")
+    if "you" in data and not 0 <= data["you"] < len(names):
+        raise GameFileError(f"not a saved game: 'you' should be a seat from 0 to {len(names) - 1}")
     return rules
 
 
