@@ -2,7 +2,8 @@
 (greedy), each game reviewed for the player's seat (`ttlearn.review_game`):
 
 1. the mean accuracy of each player (it should rank random < beginner < greedy < lookahead),
-   with the expert's, which shares the review's measure;
+   with the expert's, which plays by the review's measure (and the hint advises by it), so it
+   loses nothing by it: 100%, a check that the three share one measure;
 2. the correlation, over all games, between the points the review finds lost and the
    player's final total;
 3. the spread of the losses (the quantiles the labels' thresholds were read from);
@@ -45,21 +46,31 @@ def reviewed(task: tuple[str, int]) -> tuple[str, float, float, int, list[float]
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "lite" / "node_modules" / "pyodide" / "pyodide.mjs"
-TIMED = ("import time; from ttlearn import play_game; from ttlearn.review import review_game; "
-         "r = play_game(['lookahead', 'greedy'], 1); ts = []\n"
-         "for _ in range(3):\n t = time.perf_counter(); review_game(r, 0, progress=False); "
-         "ts.append(time.perf_counter() - t)\n")
+# One game reviewed three times in a fresh process, by the measure and by its baseline, the
+# outlook alone (no feeding risk: the review's measure before it became the expert's whole
+# one), each median printed.
+TIMED = ("import time; from ttlearn import play_game; from ttlearn.review import option_values, review_game\n"
+         "r = play_game(['lookahead', 'greedy'], 1)\n"
+         "def median(measure):\n"
+         " ts = []\n"
+         " for _ in range(3):\n"
+         "  t = time.perf_counter(); review_game(r, 0, progress=False, measure=measure)\n"
+         "  ts.append(time.perf_counter() - t)\n"
+         " return sorted(ts)[1]\n"
+         "whole, outlook = median(option_values), median(lambda view, values: option_values(view, values, feed=0.0))\n")
 
 
-def timing(pure: bool) -> float:
+def timing(pure: bool) -> tuple[float, float]:
     """Seconds to review one 11-round two-player game (lookahead against greedy, seed 1), in a
-    fresh process (compiled, or pure Python), median of three."""
-    code = TIMED + "print(sorted(ts)[1])"
+    fresh process (compiled, or pure Python), median of three: by the whole measure, and by
+    the outlook alone."""
+    code = TIMED + "print(whole, outlook)"
     env = dict(os.environ, TTLEARN_PURE_PYTHON="1" if pure else "")
     if not pure:
         env.pop("TTLEARN_PURE_PYTHON")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
-    return float(out.stdout.split()[-1])
+    whole, outlook = map(float, out.stdout.split()[-2:])
+    return whole, outlook
 
 
 def timing_in_pyodide() -> float | None:
@@ -67,7 +78,7 @@ def timing_in_pyodide() -> float | None:
     with this tree mounted; None without Node or Pyodide (`make lite` fetches it)."""
     if shutil.which("node") is None or not PYODIDE.exists():
         return None
-    python = "import sys; sys.path.insert(0, '/repo')\n" + TIMED + "str(sorted(ts)[1])"
+    python = "import sys; sys.path.insert(0, '/repo')\n" + TIMED + "str(whole)"
     script = (f"import {{ loadPyodide }} from {json.dumps(str(PYODIDE))};\n"
               "const py = await loadPyodide();\n"
               "py.FS.mkdirTree('/repo');\n"
@@ -81,7 +92,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per player (default 200)")
     parser.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    parser.add_argument("--timing", action="store_true", help="only the time to review a game")
     args = parser.parse_args()
+    if args.timing:
+        report_timing()
+        return
     tasks = [(player, seed) for player in PLAYERS for seed in range(args.games)]
     bar = progress_bar(len(tasks), description="games reviewed")
     results = run_all(reviewed, tasks, workers=args.workers, on_done=lambda _k, _r: bar.update())
@@ -96,14 +111,23 @@ def main() -> None:
     print(f"correlation of points lost with the final total, all games: {statistics.correlation(lost, totals):.2f}")
     for player in PLAYERS:
         mine = [r for r in results if r[0] == player]
-        print(f"  {player}: {statistics.correlation([r[2] for r in mine], [r[3] for r in mine]):.2f}")
+        lost_by_game = [r[2] for r in mine]
+        if len(set(lost_by_game)) == 1:  # the expert, reviewed by its own measure, loses nothing
+            print(f"  {player}: none (it lost {lost_by_game[0]:g} points in every game)")
+        else:
+            print(f"  {player}: {statistics.correlation(lost_by_game, [r[3] for r in mine]):.2f}")
     losses = sorted(loss for r in results if r[0] in ("beginner", "greedy", "lookahead") for loss in r[4] if loss > 0)
     cuts = statistics.quantiles(losses, n=20)
     print(f"{len(losses)} decisions that lost points (beginner, greedy, lookahead): quantiles of the loss")
     print("  " + ", ".join(f"{5 * (k + 1)}%: {cut:.1f}" for k, cut in enumerate(cuts) if (k + 1) % 2 == 0 or k == 18))
-    compiled, pure, pyodide = timing(False), timing(True), timing_in_pyodide()
+    report_timing()
+
+
+def report_timing() -> None:
+    (compiled, outlook), (pure, _), pyodide = timing(False), timing(True), timing_in_pyodide()
     print(f"reviewing one 11-round two-player game, one core: {compiled:.2f} s compiled, {pure:.2f} s pure Python "
-          f"({pure / compiled:.1f} times)")
+          f"({pure / compiled:.1f} times); the outlook alone, without the feeding risk, {outlook:.2f} s compiled "
+          f"(the whole measure {compiled / outlook:.1f} times that)")
     if pyodide is None:
         print("Pyodide under Node: not measured (no node, or no lite/node_modules: run make lite)")
     else:

@@ -10,6 +10,8 @@ from hidden_cards import hidden_differ, twin_tables
 from ttlearn.cards import Card, deck
 from ttlearn.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
 from ttlearn.engine.game import Game
+from ttlearn.players.expert import ExpertPlayer
+from ttlearn.players.position_values import FEED, PositionValues
 from ttlearn.review import BONUS, LABELS, label_of, option_values, review_game
 from ttlearn.simulation import play_game
 from ttlearn.testing.brute_force import brute_best_discard_penalty, brute_penalty
@@ -35,7 +37,9 @@ def seen_by(game: Game, seat: int) -> Counter:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_values_agree_with_a_brute_force(seed):
-    """Round 1 or 2, the first turn: every option's value, computed again by brute force."""
+    """Round 1 or 2, the first turn: every option's value, computed again by brute force: the
+    outlook of the hand kept, and the share of the sampled tables in which the next player
+    could take the discard and go out, each table's hand checked by brute force."""
     game = Game(2, seed=seed)
     game._deal(1 + seed % 2, game.dealer)  # a short round: the brute force stays quick
     seat = game.turn
@@ -48,13 +52,18 @@ def test_the_values_agree_with_a_brute_force(seed):
     game.draw_stock(seat)
     view = game.view(seat)
     unseen = seen_by(game, seat)
-    for option in option_values(view):
+    position = PositionValues(view)
+    after = position.next_seat
+    for option in position.options():
         rest = list(view.hand)
         rest.remove(option.action.card)
         if option.action.kind == "go out":
             assert brute_penalty(rest, view.round) == 0 and option.value == -2 * BONUS
-        else:
-            assert option.value == pytest.approx(brute_value(rest, unseen, view.round), abs=1e-4)
+            continue
+        hands = [list(table.hands[after]) for table in position.tables]
+        feeds = sum(brute_best_discard_penalty(hand + [option.action.card], view.round) == 0 for hand in hands)
+        assert option.feeds == feeds / len(hands)
+        assert option.value == pytest.approx(brute_value(rest, unseen, view.round) + FEED * option.feeds, abs=1e-4)
 
 
 @pytest.mark.parametrize("players, seed", [(["lookahead", "greedy"], 5), (["beginner"] + ["greedy"] * 2, 9)])
@@ -105,7 +114,7 @@ def test_a_costly_discard_says_what_the_card_did_in_the_hand(hand, thrown, role)
     game.play(0, Action("discard", Card.parse(thrown)))
     decision = review_game(game, seat=0, progress=False).decisions[-1]
     assert decision.loss > 0
-    assert decision.why.startswith(f"You threw {role}; throwing ")
+    assert decision.why.startswith((f"You threw {role}; throwing ", f"You threw {role}, which Player 2 could take"))
 
 
 def test_another_measure_reviews_the_same_decisions():
@@ -135,7 +144,10 @@ def test_the_tallies_add_up_and_the_costliest_come_first():
     assert sum(review.round_tally(r).decisions for r in review.rounds) == tally.decisions
     losses = [d.loss for d in review.costliest(10)]
     assert losses == sorted(losses, reverse=True) and losses[0] == max(d.loss for d in review.decisions)
-    assert "The costliest decisions:" in review.text()
+    text = review.text()
+    assert "Where you lost most:" in text
+    listed = text.split("Where you lost most:\n")[1].splitlines()
+    assert listed and all(not line.split(", ")[1].startswith(("best", "good")) for line in listed)
 
 
 def test_a_game_a_record_and_a_saved_file_give_one_review(tmp_path):
@@ -176,7 +188,7 @@ def test_the_command_line_reviews_a_saved_game(tmp_path):
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
         assert main(["review", str(path), "--seat", "1"]) == 0
-    assert out.getvalue().startswith("Review of Player 2: accuracy ") and "The costliest decisions:" in out.getvalue()
+    assert out.getvalue().startswith("Your game as Player 2: accuracy ") and "Where you lost most:" in out.getvalue()
     err = io.StringIO()
     with contextlib.redirect_stderr(err):
         assert main(["review", str(tmp_path / "none.json")]) == 2
@@ -188,4 +200,38 @@ def test_the_terminal_game_ends_with_a_review():
 
     said: list[str] = []
     play_in_terminal(["random"], seed=2, read=lambda _prompt: "a", write=said.append)
-    assert said[-1].startswith("\nReview of You: accuracy ")
+    # Every move the hint's ("a"): spoken to "you", and nothing lost by the hint's own measure.
+    assert said[-1].startswith("\nYour game: accuracy 100%, ") and ", all best." in said[-1]
+    assert said[-1].endswith("No decision lost a point or more.")
+
+
+@pytest.mark.slow  # two whole games with hints, reviewed: seconds
+@pytest.mark.parametrize("opponents, seed", [(["greedy"], 3), (["expert", "lookahead"], 8)])
+def test_a_game_played_by_every_hint_loses_nothing_by_the_review_and_the_trainer_agrees(opponents, seed):
+    """One measure: at the play table, a learner who follows every hint is reviewed with no
+    point lost and every decision best (the feeding risk the hint weighs is weighed by the
+    review too); the mistakes trainer then has nothing to teach, and where a game has
+    mistakes, its best move at each is the hint's."""
+    from ttlearn.review import MistakesTrainer
+    from ttlearn.widgets.play_table import PlayTable
+
+    table = PlayTable(opponents, seed=seed)
+    hints = {}
+    while not table.over:
+        if table.round_over is not None:
+            table.continue_()
+            continue
+        hints[len(table.game.actions)] = table.suggestion().action
+        table.follow_hint()
+    review = review_game(table.game, 0, progress=False)
+    assert review.decisions and len(review.decisions) == len(hints)
+    assert review.tally.points_lost == 0 and all(d.label == "best" for d in review.decisions)
+    assert all(d.best == d.chosen == hints[d.position] for d in review.decisions)
+    assert MistakesTrainer(review).mistakes == ()
+    # Another player's mistakes: at each, the trainer's best is what the hint would have said there.
+    other = review_game(play_game(["greedy", "random"], seed=seed).replay(), 0, progress=False)
+    trainer = MistakesTrainer(other)
+    adviser = ExpertPlayer()
+    for d in trainer.mistakes[:12]:
+        choose = adviser.choose_draw if d.view.phase == "draw" else adviser.choose_discard
+        assert choose(d.view).action == d.best

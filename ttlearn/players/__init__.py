@@ -6,6 +6,8 @@
 - `expert`: the expert, which plans with what its seat may know;
 - `belief`: what a seat knows of the cards it cannot see;
 - `hand_values`: a round's penalties remembered, and the outlook of the next draw;
+- `position_values`: what each choice at a position is worth, from the seat's view alone:
+  the one measure by which the expert plays, the hint advises and the review grades;
 - `by_name`: a player by name or difficulty level (`make_player`);
 - `computer_seats`: computer players seated at a game, and the one loop that plays them;
 - `advice`: a player's decision told to the learner as advice.

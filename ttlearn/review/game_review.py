@@ -1,10 +1,11 @@
 """A review of one seat's decisions in a game: each graded by the points it lost against the
-best choice at its position (`ttlearn.review.position_values`), labelled, and said in words.
+best choice at its position, by the measure the expert plays by and the hint advises by
+(`ttlearn.players.position_values`), labelled, and said in words, to the seat's player.
 
 >>> from ttlearn.simulation import play_game
 >>> review = review_game(play_game(["greedy", "random"], seed=3), seat=1, progress=False)
 >>> review
-GameReview(seat 1, 178 decisions, 77 best or good: accuracy 43%, 670.6 points lost)
+GameReview(seat 1, 178 decisions, 75 best or good: accuracy 42%, 720.7 points lost)
 """
 
 from __future__ import annotations
@@ -18,13 +19,13 @@ from ..cards import Card, format_cards
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.player_view import PlayerView
-from ..language import N_, _
+from ..language import N_, _, ngettext
 from ..players.hand_values import HandValues
+from ..players.position_values import OptionValue, option_values
 from ..rules import is_wild
 from ..simulation.record import GameRecord
 from ..solver import best_arrangement
 from ..support.progress import progress_bar
-from .position_values import OptionValue, option_values
 
 Reviewable: TypeAlias = "Game | GameRecord | str | os.PathLike[str]"
 # What values the choices at a position: the seat's view, and the round's hands remembered.
@@ -99,21 +100,38 @@ class Tally:
     lost_by_kind: dict[str, float]
     accuracy: float
 
+    best: int = 0
+    good: int = 0
+
     @classmethod
     def of(cls, decisions: Sequence[ReviewedDecision]) -> Tally:
         lost = {kind: round(sum(d.loss for d in decisions if d.kind == kind), 1) for kind in KINDS}
-        fine = sum(d.label in ("best", "good") for d in decisions)
-        accuracy = round(100 * fine / len(decisions), 1) if decisions else 100.0
-        return cls(len(decisions), round(sum(d.loss for d in decisions), 1), lost, accuracy)
+        best = sum(d.label == "best" for d in decisions)
+        good = sum(d.label == "good" for d in decisions)
+        accuracy = round(100 * (best + good) / len(decisions), 1) if decisions else 100.0
+        return cls(len(decisions), round(sum(d.loss for d in decisions), 1), lost, accuracy, best, good)
+
+    def text(self) -> str:
+        """In words: "12 decisions: 10 best, 1 good, 1 costlier; 4.5 points lost", or "8 decisions, all best"."""
+        if self.best == self.decisions:
+            return ngettext("{count} decision, the best", "{count} decisions, all best", self.decisions).format(
+                count=self.decisions)
+        return ngettext("{count} decision: {best} best, {good} good, {costlier} costlier; {lost} points lost",
+                        "{count} decisions: {best} best, {good} good, {costlier} costlier; {lost} points lost",
+                        self.decisions).format(count=self.decisions, best=self.best, good=self.good,
+                                               costlier=self.decisions - self.best - self.good, lost=self.points_lost)
 
 
 @dataclass(frozen=True)
 class GameReview:
-    """Every decision of one seat in a game, reviewed; tallies by round and for the game."""
+    """Every decision of one seat in a game, reviewed; tallies by round and for the game.
+    `yours`: the seat is the game's "you" (the learner's, `Game.you`), so the review does not
+    name it; any other seat's review speaks to its player all the same."""
 
     seat: int
     name: str
     decisions: tuple[ReviewedDecision, ...]
+    yours: bool = False
 
     def __repr__(self) -> str:
         tally = self.tally
@@ -132,28 +150,32 @@ class GameReview:
     def rounds(self) -> tuple[int, ...]:
         return tuple(sorted({d.round for d in self.decisions}))
 
-    def costliest(self, count: int = 5) -> tuple[ReviewedDecision, ...]:
-        """The decisions that lost most, costliest first (ties in the order played)."""
-        lost = [d for d in self.decisions if d.loss > 0]
+    def costliest(self, count: int = 5, least: str = "good") -> tuple[ReviewedDecision, ...]:
+        """The decisions labelled `least` or worse that lost most, costliest first (ties in
+        the order played); by default every decision that lost points."""
+        lost = [d for d in self.decisions if d.loss > 0 and LABELS.index(d.label) >= LABELS.index(least)]
         return tuple(sorted(lost, key=lambda d: -d.loss)[:count])
 
     def text(self, count: int = 5) -> str:
-        """A short review in words: the game's tally, each round's, and the costliest decisions."""
+        """A short review in words, to the seat's player: the game's tally, each round's, and
+        the decisions that lost a point or more, costliest first."""
         tally = self.tally
         # A percentage comes with its % sign: no % in a message, which gettext tools read as printf's.
-        lines = [_("Review of {name}: accuracy {accuracy} ({count} decisions), {lost} points lost "
-                   "(draws {draws}, discards {discards}, going out {out})").format(
-            name=self.name, accuracy=f"{tally.accuracy:.0f}%", count=tally.decisions, lost=tally.points_lost,
-            draws=tally.lost_by_kind["draw"], discards=tally.lost_by_kind["discard"],
-            out=tally.lost_by_kind["go out"])]
-        for round in self.rounds:
-            part = self.round_tally(round)
-            lines.append("  " + _("round {round}: accuracy {accuracy}, {lost} points lost").format(
-                round=round, accuracy=f"{part.accuracy:.0f}%", lost=part.points_lost))
-        costly = self.costliest(count)
+        head = _("Your game") if self.yours else _("Your game as {name}").format(name=self.name)
+        lines = [_("{head}: accuracy {accuracy}, the share of your decisions that were best or good. {tally}.").format(
+            head=head, accuracy=f"{tally.accuracy:.0f}%", tally=tally.text())]
+        if tally.points_lost:
+            lines[0] += " " + _("Points lost by draws {draws}, discards {discards}, going out {out}.").format(
+                draws=tally.lost_by_kind["draw"], discards=tally.lost_by_kind["discard"],
+                out=tally.lost_by_kind["go out"])
+        lines += ["  " + _("Round {round}: {tally}.").format(round=round, tally=self.round_tally(round).text())
+                  for round in self.rounds]
+        costly = self.costliest(count, least="inaccuracy")
         if costly:
-            lines.append(_("The costliest decisions:"))
+            lines.append(_("Where you lost most:"))
             lines += [f"  {_('round {round}').format(round=d.round)}, {_(d.label)}: {d.why}" for d in costly]
+        else:
+            lines.append(_("No decision lost a point or more."))
         return "\n".join(lines)
 
 
@@ -180,7 +202,7 @@ def review_game(game: Reviewable, seat: int = 0, progress: bool = True, round: i
             decisions.append(_reviewed(view, position, action, measure(view, values), values))
     finally:
         bar.close()
-    return GameReview(seat, played.names[seat], tuple(decisions))
+    return GameReview(seat, played.names[seat], tuple(decisions), yours=played.you == seat)
 
 
 def _game_of(game: Reviewable) -> Game:
@@ -216,7 +238,7 @@ def _reviewed(view: PlayerView, position: int, chosen: Action, options: tuple[Op
 
 
 def _why(d: ReviewedDecision, values: HandValues) -> str:
-    """The decision's verdict in a sentence a learner reads."""
+    """The decision's verdict in a sentence a learner reads, in the second person."""
     chosen, best, top, missed, view = d.chosen, d.best, d.discard_top, d.missed_going_out, d.view
     if d.kind == "draw":
         if missed:
@@ -231,6 +253,9 @@ def _why(d: ReviewedDecision, values: HandValues) -> str:
                  "average.").format(card=top, loss=d.loss)
     if chosen.kind == "go out":
         return _("You went out with {card} (R10): the best choice.").format(card=chosen.card)
+    if missed and best.card == chosen.card:
+        return _("You threw {card} without going out: with it discarded, every other card was in melds (R10).").format(
+            card=chosen.card)
     if missed:
         return _("You could have gone out by discarding {best} (R10); you threw {card} instead.").format(
             best=best.card, card=chosen.card)
@@ -239,8 +264,16 @@ def _why(d: ReviewedDecision, values: HandValues) -> str:
     assert chosen.card is not None  # a discard
     thrown = _thrown(chosen.card, view, values)
     if view.went_out is not None:
-        return _("On your last turn (R11), throwing {best} would have scored {loss:.0f} points fewer than "
-                 "{card}.").format(best=best.card, card=thrown, loss=d.loss)
+        return _("On your last turn (R11) you threw {card}; throwing {best} instead would have scored {loss:.0f} "
+                 "points fewer.").format(card=thrown, best=best.card, loss=d.loss)
+    feeds = {o.action: o.feeds for o in d.options}
+    name = view.names[(view.seat + 1) % len(view.names)]
+    if feeds[chosen] > feeds.get(best, 0.0):
+        # A percentage comes with its % sign: no % in a message, which gettext tools read as printf's.
+        return _("You threw {card}, which {name} could take to go out (a {percent} chance, from hands dealt from "
+                 "what you had seen); throwing {best} instead was {loss:.1f} points better, that risk "
+                 "counted.").format(card=thrown, name=name, percent=f"{100 * feeds[chosen]:.0f}%", best=best.card,
+                                    loss=d.loss)
     return _("You threw {card}; throwing {best} instead would have left {loss:.1f} points fewer on average after "
              "your next draw.").format(card=thrown, best=best.card, loss=d.loss)
 
