@@ -513,8 +513,14 @@ def test_review_a_finished_game_and_answer_a_mistake(browser, voila, tmp_path):
     review = page.get_by_role("button", name=re.compile("Review this game"))
     review.wait_for(timeout=SLOW)
     review.click()
-    page.locator("svg[role=img][aria-label^='Points lost at each decision']").wait_for(timeout=SLOW)
+    graph = page.locator("svg[role=img][aria-label^='Points lost at each of your decisions']")
+    graph.wait_for(timeout=SLOW)
     assert review.is_disabled()
+    # Read without a mouse: the title, the axes with their units and the legend are text on the page.
+    for words in ("Points lost at each of your decisions, round by round:", "points lost",
+                  "your decisions, in the order played", "?! inaccuracy: 1 to 3 points", "?? blunder: 8 points"):
+        assert graph.get_by_text(words).count() >= 1, words
+    graph.screenshot(path=str(ARTIFACTS / "review-graph.png"))
     mistake = page.locator("details", has_text=re.compile(r"^Round \d+, (blunder|mistake|inaccuracy): ")).first
     mistake.locator("summary").click()
     assert mistake.locator("svg").first.is_visible()  # the hand at that decision
@@ -529,6 +535,85 @@ def test_review_a_finished_game_and_answer_a_mistake(browser, voila, tmp_path):
         verdict.wait_for(timeout=10_000)
     mistakes.locator(".tt-card[aria-label*='best']").first.wait_for(timeout=10_000)
     page.screenshot(path=str(ARTIFACTS / "review-and-mistakes.png"), full_page=True)
+    page.close()
+
+
+# A play table at the learner's first chance to go out (the hints followed until then), its
+# cards laid out again after the model was played directly.
+GO_OUT_CHANCE = """from ttlearn.widgets import play_table
+view = play_table(("greedy",), seed=%d)
+table = view.model
+while not table.going_out_cards:
+    table.continue_() if table.round_over else table.follow_hint()
+view.board.lay_out()
+view.refresh()
+view"""
+
+# A missed chance to go out (round 1: a run in hand, the card drawn thrown instead), played again.
+MISSED_GO_OUT = """from ttlearn import Game
+from ttlearn.engine.actions import DRAW_STOCK, Action
+from ttlearn.widgets.mistakes_view import mistakes_trainer
+game = Game.from_position(["4H 5H 6H", "KD KS 2C"], pile="9D", seed=0)
+game.play(0, DRAW_STOCK)
+game.play(0, Action("discard", game.hands[0][-1]))
+mistakes_trainer(game)"""
+
+
+def _act_on(page, card, how: str, pile) -> None:
+    """Click a card, drag it onto the pile, or press Enter on it: three ways to throw it."""
+    if how == "click":
+        card.click()
+    elif how == "drag":
+        card.drag_to(pile)
+    else:
+        card.focus()
+        page.keyboard.press("Enter")
+
+
+def _a_notebook(tmp_path, name: str, code: str):
+    import nbformat
+
+    notebook = tmp_path / f"{name}.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)]), notebook)
+    return notebook
+
+
+@pytest.mark.parametrize("how", ["click", "drag", "key"])
+def test_the_card_badged_go_out_goes_out_at_the_table(browser, voila, tmp_path, how):
+    """At a chance to go out, the card badged "go out" goes out (R10) by a click, a drag onto
+    the pile or Enter: the round ends with "you went out", never a plain discard."""
+    page = browser.new_page(viewport={"width": 1200, "height": 1500})
+    page.goto(voila(str(_a_notebook(tmp_path, "go_out", GO_OUT_CHANCE % PLAY_SEED))), timeout=SLOW)
+    table = page.locator(".tt-table", has=page.locator(".tt-group[data-key='pile']"))
+    card = table.locator(".tt-group[data-key='hand'] .tt-card[aria-label*='go\u00a0out']").first  # its badge
+    card.wait_for(timeout=SLOW)
+    assert "click a card to discard it; the card badged go out goes out (R10)" in table.inner_text()
+    page.screenshot(path=str(ARTIFACTS / f"table-go-out-card-{how}.png"), full_page=True)
+    _act_on(page, card, how, table.locator(".tt-group[data-key='pile']"))
+    panel = page.locator(".tt-round-over")
+    panel.wait_for(timeout=30_000)
+    assert panel.inner_text().startswith("Round 1 is over: you went out (R10)")
+    assert "You went out: you laid down " in page.locator(".tt-message").inner_text()
+    page.close()
+
+
+@pytest.mark.parametrize("how", ["click", "drag", "key"])
+def test_the_mistakes_trainer_goes_out_with_the_card_that_goes_out(browser, voila, tmp_path, how):
+    """A missed chance to go out, played again: the card thrown in the game goes out now, by a
+    click, a drag or Enter; the badges tell the discard played from going out, and the last
+    mistake ends with a closing word."""
+    page = browser.new_page(viewport={"width": 1200, "height": 1200})
+    page.goto(voila(str(_a_notebook(tmp_path, "missed", MISSED_GO_OUT))), timeout=SLOW)
+    table = page.locator(".tt-table")
+    played = table.locator(".tt-group[data-key='hand'] .tt-card[aria-label$=', played']")
+    played.wait_for(timeout=SLOW)
+    assert "go out with it when the rest of your hand is all melds (R10)" in page.inner_text("body")
+    _act_on(page, played, how, table.locator(".tt-group[data-key='pile']"))
+    page.get_by_text("Yes: that is a best move.").wait_for(timeout=30_000)
+    marked = table.locator(".tt-group[data-key='hand'] .tt-card[aria-label$='played · you: out, best']")
+    assert marked.count() == 1
+    page.get_by_text(re.compile(r"^That was the only mistake to play again")).wait_for(timeout=10_000)
+    page.screenshot(path=str(ARTIFACTS / f"mistakes-go-out-{how}.png"), full_page=True)
     page.close()
 
 

@@ -76,7 +76,51 @@ def test_going_out_when_prompted():
     assert panel.went_out == "you" and panel.headline.startswith(f"Round {panel.round} is over: you went out")
     assert panel.seats[0].points == 0
     assert panel.lesson.startswith("You went out: 0 points for you this round (R10, R16). ")
-    assert "Your decisions this round: accuracy " in panel.lesson  # the round reviewed
+    assert "Your decisions this round: " in panel.lesson and " decisions" in panel.lesson  # the round reviewed
+
+
+def _at_a_going_out_chance(seed: int = 0) -> tuple[PlayTable, PlayBoard]:
+    """A table whose learner, having followed the hints, can go out now (R10)."""
+    table = PlayTable(("greedy",), seed=seed)
+    board = PlayBoard(table)
+    for _ in range(300):
+        if table.round_over:
+            table.continue_()
+        elif table.going_out_cards:
+            board.lay_out()
+            return table, board
+        else:
+            table.follow_hint()
+    raise AssertionError("no chance to go out")
+
+
+@pytest.mark.parametrize("how", ["click", "drag"])
+def test_the_card_badged_go_out_goes_out(how):
+    """Every card whose discard goes out is badged "go out" (R10), and a click on it, or a drop
+    of it on the pile (the keyboard's Enter and its move to the pile come the same way), goes
+    out: the round ends, and the learner went out."""
+    table, board = _at_a_going_out_chance()
+    hand = board.cards.group(HAND).cards
+    badged = {c.card for c in hand if "go\u00a0out" in c.badge}
+    assert badged == table.going_out_cards and table.can_go_out in badged
+    card = next(c for c in hand if c.card in badged)
+    if how == "click":
+        board.cards.click(card.id)
+    else:
+        board.cards.move(card.id, PILE, 0)
+    assert table.message.startswith("You went out: you laid down ") and table.message.endswith(
+        f"discarded {card.card} (R10).")
+    assert table.round_over is not None and table.round_over.by_you
+
+
+def test_discarding_a_card_that_could_go_out_says_so():
+    """Nobody is forced to go out (R10): the discard is played, and the message says what it did."""
+    table, _board = _at_a_going_out_chance()
+    card = sorted(table.going_out_cards)[0]
+    table.discard(card)
+    assert table.message == (f"You discarded {card}. You did not go out: with {card} discarded, every other "
+                             "card was in melds (R10).")
+    assert table.round_over is None or not table.round_over.by_you
 
 
 def test_going_out_refused_says_why():
@@ -214,9 +258,14 @@ def test_the_view_after_the_game_and_a_new_game():
     assert view.final_area.layout.display is None and view.play_area.layout.display == "none"
     assert view.final.value.count("<tr>") == 13 and "Game over" in view.final.value  # head, 11 rounds, total
     assert "Game over" in repr(view._repr_mimebundle_()[0]["text/plain"])
+    # Each thing said once: the game's end in the final table only, not in the status line and the news too.
+    said = view.final.value + view.feedback.value + view.heading.value
+    assert said.count("Game over") == 1 and "The final table." in view.feedback.value
     view.seed.value = "x1"
     view.new_button.click()
-    assert "Not allowed: bad seed &#x27;x1&#x27;: a whole number" in view.feedback.value and model.over
+    # A refusal once, next to the box it is about, and not again under the hand.
+    assert "Not allowed: bad seed &#x27;x1&#x27;: a whole number" in view.settings_note.value and model.over
+    assert "bad seed" not in view.feedback.value
     view.seed.value = "77"
     view.how_many.value = 2
     view.level.value = "medium"

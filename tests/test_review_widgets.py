@@ -5,7 +5,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from ttlearn.engine.actions import DRAW_DISCARD, DRAW_STOCK
+from ttlearn.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
+from ttlearn.engine.game import Game
 from ttlearn.review import LABELS, MistakesTrainer, review_game
 from ttlearn.simulation import play_game
 from ttlearn.widgets import play_table
@@ -36,9 +37,20 @@ def test_the_board_lists_a_label_costliest_first(played):
 def test_the_graph_has_a_bar_for_each_decision_that_lost_points(played):
     _game, review = played
     svg = ET.fromstring(graph_svg(review))
-    bars = [e for e in svg.iter("{http://www.w3.org/2000/svg}rect")][1:]  # after the frame
+    ns = "{http://www.w3.org/2000/svg}"
+    bars = [e for e in svg.iter(f"{ns}rect") if e.find(f"{ns}title") is not None]  # a decision's bar has its words
     assert len(bars) == sum(d.loss > 0 for d in review.decisions)
+    assert all(float(bar.get("height")) >= 3 for bar in bars)  # the smallest loss shows
     assert svg.get("role") == "img" and "points lost" in svg.get("aria-label").lower()
+    # Read without a mouse: a title, the axes and their units, a legend in words, a mark on each costly bar.
+    texts = [t.text for t in svg.iter(f"{ns}text")]
+    assert texts[0].startswith("Points lost at each of your decisions, round by round: ")
+    assert "points lost" in texts and any(t.startswith("your decisions, in the order played") for t in texts)
+    for words in ("good: under 1 point lost", "?! inaccuracy: 1 to 3 points", "? mistake: 3 to 8 points",
+                  "?? blunder: 8 points or more"):
+        assert any(t.startswith(words) for t in texts), words
+    marks = [t for t in texts if t in ("?!", "?", "??")]
+    assert len(marks) == sum(d.label in ("inaccuracy", "mistake", "blunder") for d in review.decisions)
 
 
 def test_the_review_view_follows_its_menu(played):
@@ -91,7 +103,7 @@ def test_a_discard_mistake_is_played_again_on_the_card_table(played):
     board.table.click(best.id)
     assert board.trainer.answered == d.best and board.said.startswith("Yes: that is a best move.")
     badges = {c.card: c.badge for c in board.table.group("hand").cards if c.badge}
-    assert badges == {d.chosen.card: "played", d.best.card: "your move · best"}
+    assert badges == {d.chosen.card: "played", d.best.card: "your move, best"}
     with pytest.raises(ValueError, match="This position is a discard"):
         board.draw_stock()
 
@@ -155,3 +167,36 @@ def test_the_draw_is_a_move_in_words(played):
     words = dict((a, w) for w, a in trainer.choices())
     if DRAW_STOCK in words:
         assert words[DRAW_STOCK] == "Draw from the stock"
+
+
+def test_going_out_in_the_trainer_goes_out_and_is_told_apart_from_the_discard_played():
+    """A missed chance to go out, played again: the card whose discard goes out goes out when
+    clicked (R10), and the badges tell the discard played from going out with the same card."""
+    game = Game.from_position(["4H 5H 6H", "KD KS 2C"], pile="9D", seed=0)
+    game.play(0, DRAW_STOCK)
+    drawn = game.hands[0][-1]
+    game.play(0, Action("discard", drawn))  # the card drawn, a run in hand: it could have gone out with it
+    review = review_game(game, 0, progress=False)
+    board = MistakesBoard(MistakesTrainer(review))
+    d = board.trainer.decision
+    assert d.missed_going_out and d.best.kind == "go out"
+    assert d.why == (f"You threw {d.chosen.card} without going out: with it discarded, every other card was in melds "
+                     "(R10).")
+    card = next(c for c in board.table.group("hand").cards if c.card == d.best.card)
+    board.table.click(card.id)
+    assert board.trainer.answered == d.best and board.said.startswith("Yes: that is a best move.")
+    badges = {c.card: c.badge for c in board.table.group("hand").cards if c.badge}
+    assert d.best.card == drawn and badges == {drawn: "played · you: out, best"}
+
+
+def test_the_last_mistake_ends_with_a_closing_word(played):
+    _game, review = played
+    view = MistakesView(MistakesBoard(MistakesTrainer(review)))
+    trainer = view.trainer
+    while trainer.index < len(trainer.mistakes) - 1:
+        view.next_button.click()
+    assert trainer.closing() == "" and view.next_button.disabled
+    view.board.play(trainer.decision.best)
+    view.refresh()
+    assert trainer.finished and f"That was the last of {len(trainer.mistakes)} mistakes" in view.verdict.value
+    assert view.next_button.layout.display == "none"

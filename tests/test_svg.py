@@ -160,7 +160,9 @@ def test_a_table_view_from_plain_data():
     assert "Ben <&> holds 0 cards face down; laid down run 3♠–5♠" in words
     assert "stock of 31 cards; discard pile shows three of diamonds (wild)" in words
     assert titles(root).count("a card face down") == 3 + 3  # Ana's hand and the stock's stack
-    assert "You · 3 cards · 12 points" in texts(root) and "Ana · 3 cards · 30 points · to play ◀" in texts(root)
+    # each player's running total (R17), said so: never read as the points of the hand shown
+    assert "You · 3 cards · total so far 12" in texts(root)
+    assert "Ana · 3 cards · total so far 30 · to play ◀" in texts(root)
     assert repr(picture) == "Picture(table, round 1, You: 5♥ 6♥ 7♣)"
 
 

@@ -310,10 +310,16 @@ def table_layout(
 
 
 def _status(name: str, size: int, score: int | None, to_play: bool) -> str:
+    """"Ben · 4 cards · total so far 12 · to play ◀": the score is the game's running total
+    (R17), said so, never to be read as the points of the hand shown."""
     text = f"{name} · " + count_text(size, "{count} card", "{count} cards")
     if score is not None:
-        text += " · " + points_text(score)
+        text += " · " + _total(score)
     return text + (_(" · to play ◀") if to_play else "")
+
+
+def _total(score: int) -> str:
+    return _("total so far {score}").format(score=score)
 
 
 def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None, to_play: bool,
@@ -338,7 +344,7 @@ def _other_player(name: str, size: int, laid: Sequence[Meld], score: int | None,
         text += _("; laid down {meld}").format(meld=meld_words(meld))
     if went_out:
         line = _("{name} · went out").format(name=name)
-        line += " · " + points_text(score) if score is not None else ""
+        line += " · " + _total(score) if score is not None else ""
     else:
         line = _status(name, size, score, to_play)
     status = Caption(0, 14, line, 13, bold=to_play)

@@ -13,7 +13,7 @@ MistakesTrainer(mistake 1 of 33, round 1)
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..language import _
+from ..language import _, ngettext
 from ..language.quoting import quote
 from ..players.advice import action_words
 from .game_review import LABELS, GameReview, ReviewedDecision
@@ -83,6 +83,20 @@ class MistakesTrainer:
 
     def score(self) -> str:
         return _("Better moves found: {found} of {count}").format(found=self.found, count=len(self.mistakes))
+
+    @property
+    def finished(self) -> bool:
+        """The last mistake has been answered: nothing more to play here."""
+        return bool(self.mistakes) and self.index == len(self.mistakes) - 1 and self.answered is not None
+
+    def closing(self) -> str:
+        """The word after the last mistake: how it went, and what to do next ("" before)."""
+        if not self.finished:
+            return ""
+        return ngettext("That was the only mistake to play again: {found} better move found of {count}.",
+                        "That was the last of {count} mistakes: {found} better moves found.",
+                        len(self.mistakes)).format(found=self.found, count=len(self.mistakes)) + " " + \
+            _("Play another game, then learn from its mistakes too.")
 
 
 def _parsed(text: str) -> Action:

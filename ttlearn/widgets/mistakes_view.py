@@ -109,11 +109,16 @@ class MistakesBoard:
         d = trainer.decision
         marks: dict[Card | None, list[str]] = {}  # a card (None: the pile's top) and its badges
         # TRANSLATORS: badges on a card, kept short: the move played in the game, the learner's
-        # move now, the best move.
-        moves = [(d.chosen, _("played"))]
-        if trainer.answered is not None:
-            moves += [(trainer.answered, _("your move")), (d.best, _("best"))]
-        for action, word in moves:
+        # move now, the best move; and the same when the move went out with the card (R10).
+        words = {"played": (_("played"), _("played: out")), "yours": (_("your move"), _("you: out")),
+                 "best": (_("best"), _("best: out")), "yours, best": (_("your move, best"), _("you: out, best"))}
+        moves = [(d.chosen, "played")]
+        if trainer.answered == d.best:
+            moves.append((d.best, "yours, best"))
+        elif trainer.answered is not None:
+            moves += [(trainer.answered, "yours"), (d.best, "best")]
+        for action, who in moves:
+            word = words[who][action.kind == "go out"]
             if action.card is not None:
                 marks.setdefault(action.card, []).append(word)
             elif action == DRAW_DISCARD:
@@ -165,16 +170,22 @@ class MistakesView(View):
         d = trainer.decision
         title = _("Mistake {number} of {count} · round {round}, {wild}").format(
             number=trainer.index + 1, count=len(trainer.mistakes), round=d.round, wild=wild_words(d.round))
+        going_out = any(o.goes_out for o in d.options)
         task = _("You played: {move}. Find a better move: {how} {score}").format(
             move=action_words(d.chosen, d.discard_top), score=trainer.score(),
             how=_("take the discard pile's top card, or draw from the stock.") if board.drawing else
+            _("click a card of your hand, or drag it to the discard pile: you discard it, or go out with it when "
+              "the rest of your hand is all melds (R10).") if going_out else
             _("click the card to discard, or drag it to the discard pile."))
         self.heading.value = (f"<h3 style='margin:4px 0'>{html.escape(title)}</h3>"
                               f"<p style='font-size:15px;margin:0'>{html.escape(task)}</p>")
         self.stock_button.layout.display = None if board.drawing else "none"
         self.next_button.disabled = trainer.index == len(trainer.mistakes) - 1
+        self.next_button.layout.display = "none" if trainer.finished else None
         tone = "bad" if self.refused else ""
-        self.verdict.value = message_html(self.refused or board.message or board.said, tone)
+        said = self.refused or board.message or board.said
+        self.verdict.value = message_html(said, tone) + (message_html(trainer.closing(), "good")
+                                                         if trainer.finished and not self.refused else "")
 
 
 def mistakes_trainer(game: Reviewable, seat: int = 0, least: str = "inaccuracy", size: int = 72,

@@ -1,7 +1,8 @@
 """The play table's cards on a card table (plain Python; tests drive it headlessly): the
 learner's hand and the discard pile. Click a card of the hand to discard it, or drag it
-onto the pile (R9); click the pile's top card, or drag it into the hand, to take it (R9);
-drag cards within the hand to sort them as you like. The board speaks its table's language.
+onto the pile (R9); a card badged "go out" goes out so, the rest of the hand laid down
+(R10). Click the pile's top card, or drag it into the hand, to take it (R9); drag cards
+within the hand to sort them as you like. The board speaks its table's language.
 
 >>> from ttlearn.widgets.play_table import PlayTable
 >>> board = PlayBoard(PlayTable(("greedy",), seed=1))
@@ -128,7 +129,8 @@ class PlayBoard:
         self.lay_out()
 
     def _throw(self, card: Card) -> None:
-        """A card of the hand: discarded in the discard phase (R9), else the message says why not."""
+        """A card of the hand: in the discard phase discarded (R9), or, when it is badged "go
+        out", going out with it (R10); else the message says why not."""
         table = self.table
         view = table.view
         if table.round_over is None and view.my_turn and view.phase == "draw":
@@ -136,7 +138,7 @@ class PlayBoard:
                          .format(card=view.discard_top) if view.discard_top else
                          _("draw first: press Draw from the stock (R9)."))
         else:
-            table.discard(card)
+            table.throw(card)
         self.lay_out()
 
     # --- the layout ------------------------------------------------------------------------
@@ -169,16 +171,18 @@ class PlayBoard:
         self._sync_hand()
         table, view = self.table, self.table.view
         round = view.round
-        out = table.can_go_out
+        out = table.going_out_cards
         drawing = table.legal.draw_discard
-        cards = tuple(TableCard(id, card, is_wild(card, round), badge=_badge(id == self._drawn, card == out))
+        cards = tuple(TableCard(id, card, is_wild(card, round), badge=_badge(id == self._drawn, card in out))
                       for id, card in ((id, self._hand[id]) for id in self._order))
         top = view.discard_top if table.round_over is None and not table.over else None
         # TRANSLATORS: the badge on the discard pile's top card when it may be taken; keep it short.
         take = pgettext("badge", "take") if drawing else ""
         pile = () if top is None else (TableCard(PILE_ID, top, is_wild(top, round), badge=take),)
         discarding = table.legal.discard
-        if discarding:
+        if discarding and out:
+            note = _("click a card to discard it; the card badged go out goes out (R10)")
+        elif discarding:
             note = _("click a card to discard it")
         elif drawing or table.legal.draw_stock:
             note = count_text(len(cards), "{count} card: draw first", "{count} cards: draw first")

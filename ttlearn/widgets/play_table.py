@@ -38,7 +38,7 @@ from ..review import review_game
 from ..rules import ROUNDS, Rules, check_rules, wild_words
 from ..scoring import Scoreboard
 from ..seeds import parse_seed
-from ..solver import best_discard, go_out
+from ..solver import best_discard, discard_penalties, go_out
 from .opponents import known_opponents, opponent_player
 from .rule_choices import HOUSE_OPTIONS, rules_in_words, with_option
 from .table_state import Legal, RoundOver, Said, SeatScore, Tone, speaking
@@ -190,12 +190,17 @@ class PlayTable:
             self.refuse(_("Round {round} is over: {how}; press Continue first.").format(
                 round=self._panel.round, how=self._panel.how))
             return
+        could_go_out = action.kind == "discard" and action.card in self.going_out_cards
         try:
             self.game.play(HUMAN, action)
         except IllegalMove as err:
             self.refuse(str(err))
             return
-        self.say(self._done(action), Tone.GOOD if action.kind == "go out" else Tone.NEUTRAL)
+        done = self._done(action)
+        if could_go_out:  # R10: nobody is forced to go out, but the learner is told
+            done += " " + _("You did not go out: with {card} discarded, every other card was in melds (R10).").format(
+                card=action.card)
+        self.say(done, Tone.GOOD if action.kind == "go out" else Tone.NEUTRAL)
         self._advance(len(self.game.events))
 
     @speaking
@@ -212,13 +217,26 @@ class PlayTable:
 
     next_round = continue_
 
-    def _play_card(self, kind: str, card: Card | str) -> None:
+    @speaking
+    def throw(self, card: Card | str) -> None:
+        """The card a learner clicks, drags onto the pile or presses a key on: going out with
+        it when its discard goes out (R10: the card badged "go out"), else a discard (R9)."""
+        parsed = self._parsed(card)
+        if parsed is not None:
+            self.play(Action("go out" if parsed in self.going_out_cards else "discard", parsed))
+
+    def _parsed(self, card: Card | str) -> Card | None:
+        """A card, or one typed ("7H", "7♥"); None, refused with the reason, for bad text."""
         try:
-            card = Card.parse(card, self.game.rules.jokers > 0) if isinstance(card, str) else card
+            return Card.parse(card, self.game.rules.jokers > 0) if isinstance(card, str) else card
         except ValueError as err:
             self.refuse(str(err))
-            return
-        self.play(Action(kind, card))
+            return None
+
+    def _play_card(self, kind: str, card: Card | str) -> None:
+        parsed = self._parsed(card)
+        if parsed is not None:
+            self.play(Action(kind, parsed))
 
     def _done(self, action: Action) -> str:
         """What the learner's action did, in words."""
@@ -306,6 +324,20 @@ class PlayTable:
         """The discard that goes out now (R10), or None."""
         found = self.going_out
         return None if found is None else found[0]
+
+    @property
+    def going_out_cards(self) -> frozenset[Card]:
+        """Every card whose discard goes out now (R10): the rest of the hand is all melds."""
+        if self.going_out is None:
+            return frozenset()
+        key = ("out cards", len(self.game.actions))
+        if key not in self._cache:
+            view = self.view
+            self._cache[key] = frozenset(c for c, left in discard_penalties(view.hand, view.round, view.rules).items()
+                                         if left == 0)
+        found = self._cache[key]
+        assert isinstance(found, frozenset)
+        return found
 
     @speaking
     def prompt(self) -> str:
@@ -396,12 +428,11 @@ class PlayTable:
         return self._hand_lesson(result) + " " + self._round_review(result.number)
 
     def _round_review(self, round: int) -> str:
-        """The round's decisions of the learner, reviewed: accuracy, points lost, the costliest."""
+        """The round's decisions of the learner, reviewed: how many were best, the points lost,
+        and the costliest, if it lost a point or more."""
         review = review_game(self.game, HUMAN, progress=False, round=round)
-        tally = review.tally
-        text = _("Your decisions this round: accuracy {accuracy}, {lost} points lost.").format(
-            accuracy=f"{tally.accuracy:.0f}%", lost=tally.points_lost)
-        costly = [d for d in review.costliest(1) if d.label not in ("best", "good")]
+        text = _("Your decisions this round: {tally}.").format(tally=review.tally.text())
+        costly = review.costliest(1, least="inaccuracy")
         return text + (" " + _("The costliest, {label}: {why}").format(label=_(costly[0].label), why=costly[0].why)
                        if costly else "")
 

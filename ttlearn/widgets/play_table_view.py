@@ -154,8 +154,12 @@ class PlayTableView(View):
             self._refused = None
         self.settings_note.value = "" if self._refused is None else text_html(self._refused.text, "bad")
         self._show_log()
+        # Each thing said once: a refusal by the controls it is about, not again under the hand;
+        # the game's end in the final table, not also in the status line and the news.
+        said = Said("") if self._refused is not None else model.said
+        status, news = ("", ()) if over else (model.status(), model.news)
         # Last, so that a page (a test, a benchmark) seeing the new data-step knows the redraw is done.
-        self.feedback.value = feedback_html(model.status(), prompt, model.said, model.news, self.steps)
+        self.feedback.value = feedback_html(status, prompt, said, news, self.steps)
 
     def _show_log(self) -> None:
         """The log, while it is open (a closed log is filled in when opened: less to send)."""
@@ -186,7 +190,7 @@ def feedback_html(status: str, prompt: str, message: Said, news: Sequence[str], 
     parts = [f"<div class='tt-play-status' data-step='{step}' style='font-size:18px;font-weight:bold;"
              f"margin:6px 0'>{html.escape(status)}</div>"]
     if prompt:
-        prompt += " " + _("Press the green Go out button.")
+        prompt += " " + _("Press the green Go out button, or click the card badged go out.")
         parts.append(f"<div class='tt-go-out' style='font-size:17px;font-weight:bold;color:{GOOD};"
                      f"border:2px solid {GOOD};border-radius:8px;padding:4px 10px;margin:6px 0'>"
                      f"{html.escape(prompt)}</div>")
