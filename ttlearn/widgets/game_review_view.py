@@ -8,16 +8,16 @@ and the best. (The positions that lost points are played again in `mistakes_view
 >>> board = ReviewBoard(review_game(play_game(["beginner", "greedy"], seed=4), 0, progress=False))
 >>> board.show("blunder")
 >>> board
-ReviewBoard(seat 0, showing blunder: 3 of 126 decisions)
+ReviewBoard(seat 0, showing blunder: 4 of 126 decisions)
 """
 
 from __future__ import annotations
 
 import html
 
-from ..draw.palette import INK, LEFTOVER, OKABE_ITO
+from ..draw.palette import BAD, INK, LEFTOVER
 from ..draw.svg import show_view
-from ..language import _, using
+from ..language import N_, _, using
 from ..language.quoting import quote
 from ..players.advice import action_words
 from ..review import LABELS, GameReview, ReviewedDecision, review_game
@@ -25,10 +25,11 @@ from ..review.game_review import Reviewable
 from .picture import message_html
 from .view import View
 
-# A bar's colour by label (Okabe-Ito, with the label in words beside every decision: never
-# colour alone); a best decision has no bar.
-BAR = {"good": LEFTOVER, "inaccuracy": OKABE_ITO["orange"], "mistake": OKABE_ITO["vermillion"],
-       "blunder": INK}
+# A bar's colour by label, each at least 3:1 on white (WCAG 2.1 AA for graphics), with the
+# label as a mark above the bar too, as chess reviews mark moves (never colour alone); a best
+# decision has no bar.
+BAR = {"good": LEFTOVER, "inaccuracy": "#B35900", "mistake": BAD, "blunder": INK}
+MARK = {"good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 TALLEST = 20.0  # points: a loss this large or larger fills the graph's height
 SHOWN = 12  # decisions listed at most, the costliest first (each holds a picture of its hand)
 
@@ -59,28 +60,63 @@ class ReviewBoard:
         return tuple(sorted(chosen, key=lambda d: -d.loss))
 
 
-def graph_svg(review: GameReview, width: int = 720, height: int = 150) -> str:
-    """The evaluation graph: a bar for each decision that lost points, as tall as its loss
-    (up to `TALLEST`), coloured by its label; a line and a number where each round begins."""
+def legend_words() -> list[tuple[str, str]]:
+    """Each label of a decision that lost points, with its mark and what it means in points."""
+    return [(label, _(text)) for label, text in (
+        ("good", N_("good: under 1 point lost")), ("inaccuracy", N_("?! inaccuracy: 1 to 3 points")),
+        ("mistake", N_("? mistake: 3 to 8 points")),
+        ("blunder", N_("?? blunder: 8 points or more, or a chance to go out missed (R10)")))]
+
+
+def graph_svg(review: GameReview, width: int = 720) -> str:
+    """The evaluation graph: a bar for each decision that lost points, as tall as its loss in
+    points (up to `TALLEST`; the smallest loss still shows), coloured and marked by its label
+    (?!, ?, ??); a line and the round's number where each round begins; a title, axes with
+    their units, and a legend in words."""
     decisions = review.decisions
-    step = width / max(1, len(decisions))
-    parts, last_round = [], None
+    left, top, plot_height = 44, 40, 120  # px: the axis's numbers, the title and round numbers, the bars
+    plot_width = width - left - 8
+    bottom = top + plot_height
+    step = plot_width / max(1, len(decisions))
+    parts: list[str] = []
+    title = _("Points lost at each of your decisions, round by round: {lost} in all").format(
+        lost=review.tally.points_lost)
+    parts.append(f'<text x="{left}" y="16" font-size="14" font-weight="bold" fill="{INK}">{html.escape(title)}</text>')
+    for points in (0, 5, 10, 15, 20):  # the y axis, in points
+        y = bottom - plot_height * points / TALLEST
+        parts.append(f'<line x1="{left - 4}" y1="{y:.1f}" x2="{left + plot_width}" y2="{y:.1f}" stroke="#E0E0E0"/>'
+                     f'<text x="{left - 6}" y="{y + 4:.1f}" font-size="11" text-anchor="end" fill="{INK}">'
+                     f'{points}{"+" if points == TALLEST else ""}</text>')
+    parts.append(f'<text x="12" y="{top + plot_height / 2:.1f}" font-size="11" fill="{INK}" text-anchor="middle" '
+                 f'transform="rotate(-90 12 {top + plot_height / 2:.1f})">{html.escape(_("points lost"))}</text>')
+    last_round = None
     for k, d in enumerate(decisions):
-        x = k * step
+        x = left + k * step
         if d.round != last_round:
-            parts.append(f'<line x1="{x:.1f}" y1="14" x2="{x:.1f}" y2="{height}" stroke="#DDDDDD"/>'
-                         f'<text x="{x + 2:.1f}" y="11" font-size="10" fill="{INK}">{d.round}</text>')
+            parts.append(f'<line x1="{x:.1f}" y1="{top - 4}" x2="{x:.1f}" y2="{bottom}" stroke="#BBBBBB"/>'
+                         f'<text x="{x + 2:.1f}" y="{top - 8}" font-size="10" fill="{INK}">{d.round}</text>')
             last_round = d.round
         if d.loss > 0:
-            tall = (height - 16) * min(d.loss, TALLEST) / TALLEST
-            parts.append(f'<rect x="{x:.1f}" y="{height - tall:.1f}" width="{max(step - 0.5, 0.8):.1f}" '
+            tall = max(3.0, plot_height * min(d.loss, TALLEST) / TALLEST)  # a loss under a point still shows
+            parts.append(f'<rect x="{x:.1f}" y="{bottom - tall:.1f}" width="{max(step - 0.5, 1.5):.1f}" '
                          f'height="{tall:.1f}" fill="{BAR[d.label]}"><title>{html.escape(_(d.label))}: '
                          f'{html.escape(d.why)}</title></rect>')
-    title = html.escape(_("Points lost at each decision, round by round: {lost} in all").format(
-        lost=review.tally.points_lost))
+            if MARK[d.label]:
+                parts.append(f'<text x="{x + step / 2:.1f}" y="{bottom - tall - 3:.1f}" font-size="10" '
+                             f'text-anchor="middle" fill="{BAR[d.label]}">{MARK[d.label]}</text>')
+    parts.append(f'<line x1="{left}" y1="{bottom}" x2="{left + plot_width}" y2="{bottom}" stroke="{INK}"/>')
+    axis = _("your decisions, in the order played; the numbers above are the rounds")
+    parts.append(f'<text x="{left}" y="{bottom + 16}" font-size="11" fill="{INK}">{html.escape(axis)}</text>')
+    y = bottom + 36
+    for label, words in legend_words():  # the legend, a line for each label
+        parts.append(f'<rect x="{left}" y="{y - 10}" width="12" height="12" fill="{BAR[label]}"/>'
+                     f'<text x="{left + 18}" y="{y}" font-size="12" fill="{INK}">{html.escape(words)}</text>')
+        y += 17
+    height = y - 4
+    name = html.escape(title)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-            f'aria-label="{title}"><title>{title}</title>'
-            f'<rect width="{width}" height="{height}" fill="white" stroke="#BBBBBB"/>{"".join(parts)}</svg>')
+            f'font-family="sans-serif" aria-label="{name}"><title>{name}</title>'
+            f'<rect width="{width}" height="{height}" fill="white"/>{"".join(parts)}</svg>')
 
 
 def decision_html(d: ReviewedDecision) -> str:
