@@ -80,3 +80,22 @@ def test_the_view_runs_with_its_bar_and_shows_a_picture():
     assert "<svg" in picture and "<th>mean total</th>" in picture and "<td>1 greedy</td>" in picture
     data, _ = view._repr_mimebundle_()
     assert data["text/plain"].startswith("StrategyLab(greedy v random v random; 4 games, seed 1; 6 games played)")
+
+
+def test_a_refused_seed_changes_nothing_on_screen():
+    """After a run, a bad seed is explained by the box, and the results table, the verdict and
+    the chart stay as they were (the same seed put back into the box is no new setting)."""
+    pytest.importorskip("ipywidgets")
+    pytest.importorskip("matplotlib")
+    view = strategy_lab(["greedy", "random"], games=2, seed=1, workers=1)
+    view.run()
+    shown = view.results.value
+    assert "<svg" in shown and "mean total" in shown
+    view.seed.value = "abc"
+    assert "Not changed" in view.message.value and "bad seed" in view.message.value
+    assert view.results.value == shown and view.model.summary is not None and view.seed.value == "1"
+    view.seed.value = "1"  # the seed it has: nothing to forget
+    assert view.model.summary is not None
+    view.seed.value = "2"  # a new seed: the old results are stale
+    assert view.model.summary is None and "press <b>Run</b>" in view.results.value
+

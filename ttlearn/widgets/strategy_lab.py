@@ -53,11 +53,11 @@ class StrategyLab:
         self.players: tuple[str, ...] = ()
         self.games = self.seed = 0
         self.workers = workers
+        self.records: list[GameRecord] = []
+        self.summary: Summary | None = None
         self.set_players(players)
         self.set_games(games)
         self.set_seed(seed)
-        self.records: list[GameRecord] = []
-        self.summary: Summary | None = None
 
     def __repr__(self) -> str:
         state = "not run yet" if self.summary is None else f"{self.summary.games} games played"
@@ -75,8 +75,7 @@ class StrategyLab:
             if not isinstance(name, str) or name not in known_opponents():
                 raise ValueError(f"unknown player {quote(name)}: one of {', '.join(known_opponents())}")
         seat_names(len(players))
-        self.players = tuple(players)
-        self._forget()
+        self._forget(players=tuple(players))
 
     def set_player(self, seat: int, name: str) -> None:
         """One seat's player (seats numbered from 1, as in the summary)."""
@@ -89,17 +88,19 @@ class StrategyLab:
     def set_games(self, games: int) -> None:
         if type(games) is not int or not 2 <= games <= MOST_GAMES:
             raise ValueError(f"bad number of games {quote(games)}: a whole number from 2 to {MOST_GAMES}")
-        self.games = games
-        self._forget()
+        self._forget(games=games)
 
     def set_seed(self, seed: int | str) -> None:
         """The seed: a whole number from 0 to 2**63 - 1, or its digits as typed (`parse_seed`)."""
-        self.seed = parse_seed(seed)
-        self._forget()
+        self._forget(seed=parse_seed(seed))
 
-    def _forget(self) -> None:
-        """A changed setting makes the last run's results stale."""
-        self.records, self.summary = [], None
+    def _forget(self, **setting: object) -> None:
+        """Take a setting checked already; one that changes makes the last run's results stale
+        (the same value again keeps them)."""
+        (name, value), = setting.items()
+        if getattr(self, name, None) != value:
+            setattr(self, name, value)
+            self.records, self.summary = [], None
 
     # --- running and reading the results -----------------------------------------------------------
 
@@ -167,6 +168,7 @@ class StrategyLabView(View):
         import ipywidgets as W
 
         self.model = model
+        self._resetting = False
         names = known_opponents()
         self.seats = [W.Dropdown(options=[(describe(n), n) for n in names], value=p, description=_seat(k + 1),
                                  style={"description_width": "initial"}, layout=W.Layout(width="auto"))
@@ -199,12 +201,20 @@ class StrategyLabView(View):
         self.refresh()
 
     def _set(self, setting: Callable[..., None], *args: object) -> None:
-        """A setting from a control; one the model refuses is explained, and nothing changes."""
+        """A setting from a control; one the model refuses is explained, and nothing else
+        changes on screen: the box shows the seed a Run would use again, without that
+        counting as a new setting."""
+        if self._resetting:
+            return
         try:
             setting(*args)
         except ValueError as refused:
             if self.seed.value != str(self.model.seed):
-                self.seed.value = str(self.model.seed)  # the box shows the seed a Run would use
+                self._resetting = True
+                try:
+                    self.seed.value = str(self.model.seed)
+                finally:
+                    self._resetting = False
             with using(self.language):
                 head = _("Not changed:")  # a call inside an f-string is not seen by the message extractor
                 self.message.value = (f"<div style='font-size:{MESSAGE_FONT};margin:4px 0'><b>{head}</b> "
