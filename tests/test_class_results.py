@@ -39,7 +39,7 @@ from ttlearn.teach.class_results import (
     read_attempts,
     read_attempts_file,
 )
-from ttlearn.teach.class_summary import ClassSummary
+from ttlearn.teach.class_summary import ClassSummary, question_label
 from ttlearn.teach.exercises import EXERCISES, check
 from ttlearn.widgets import ArrangeTrainer, DiscardTrainer
 from ttlearn.widgets.attempts_download import AttemptsExport
@@ -383,8 +383,13 @@ def test_the_summary_counts_first_tries_students_and_wrong_answers(tmp_path):
     lines = {line.student: (line.tried, line.first_tries, line.right_first) for line in summary.students}
     assert lines == {"Ana": (2, 2, 1), "Ben": (2, 2, 0), "Cy": (2, 2, 2), "Dee": (3, 4, 1), "Émile": (0, 0, 0)}
     text = summary.text()
-    assert re.search(r"^sets-of-3 +4  1 of 4 \(25%\) +60 \(2\), 48 \(1\)$", text, re.M)
-    assert "Hardest first: sets-of-3 (25%), n5-discard (33%), discard-trainer (50%), n1-next-dealer (100%)." in text
+    # The questions the teacher asked, by their notebook and words, not the exercises' ids.
+    sets_label = "7: Without wilds, how many 3-card sets (R12) does one deck hold?"
+    assert re.search(rf"^{re.escape(sets_label)} +4  1 of 4 \(25%\) +60 \(2\), 48 \(1\)$", text, re.M)
+    assert (f"Hardest first: {sets_label} (25%); 5: Which card do you discard to keep the lowest penalty (R9, R16)? "
+            "(33%); the discard trainer's positions (50%); 1: Who deals the next round (R6)? (100%).") in text
+    table = text.split("\n\nstudent ")[0]
+    assert "sets-of-3" not in table and "n5-discard" not in table
     assert re.search(r"^Émile +0  -$", text, re.M) and "\n- broken.json: not JSON" in text
     assert text == ClassSummary.of(load_class(tmp_path, now=NOW)).text()  # the same files, the same words
 
@@ -400,8 +405,9 @@ def test_the_chart_has_a_bar_for_each_exercise_hardest_at_the_top(tmp_path):
     a_class(tmp_path)
     figure = ClassSummary.of(load_class(tmp_path, now=NOW)).figure()
     ax = figure.axes[0]
-    assert [t.get_text() for t in ax.get_yticklabels()] == ["sets-of-3", "n5-discard", "discard-trainer",
-                                                            "n1-next-dealer"]
+    assert [t.get_text() for t in ax.get_yticklabels()] == [
+        question_label(e) for e in ("sets-of-3", "n5-discard", "discard-trainer", "n1-next-dealer")]
+    assert question_label("n1-next-dealer") == "1: Who deals the next round (R6)?"
     assert [round(bar.get_width(), 2) for bar in ax.patches] == [0.25, 0.33, 0.5, 1.0]
     assert "1 of 4" in [t.get_text() for t in ax.texts]
     (tmp_path / "empty").mkdir()

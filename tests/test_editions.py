@@ -12,6 +12,7 @@ import pytest
 
 from notebook_outputs import EDITION_FOLDERS, NOTEBOOKS, SOURCES, load
 from ttlearn.teach.editions import (
+    KERNELSPEC,
     PAGE_CELL_ID,
     code_of,
     dumps,
@@ -246,4 +247,22 @@ def test_the_student_edition_runs_the_code_cells_of_the_learners_notebook(source
 
     student = load(NOTEBOOKS / "student" / source.name)
     assert code_cells(student) == code_cells(load(source))
+
+
+def test_every_committed_notebook_is_saved_as_jupyterlab_saves_it():
+    """JupyterLab gives an opened notebook its kernel's name and saves it at once when the
+    notebook says another: a clone would show modified files after a first look. Every
+    notebook and app holds ipykernel's kernelspec, and is the bytes `dumps` writes."""
+    import nbformat
+
+    paths = sorted(NOTEBOOKS.rglob("*.ipynb")) + sorted((NOTEBOOKS.parent / "apps").rglob("*.ipynb"))
+    assert len(paths) > 30
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        notebook = read_notebook(path)
+        assert notebook["metadata"]["kernelspec"] == KERNELSPEC, path
+        assert all("id" in cell for cell in notebook["cells"]), f"{path}: a cell with no id, which JupyterLab adds"
+        # what the server writes when JupyterLab saves (nbformat.write): the same bytes
+        assert nbformat.writes(nbformat.reads(text, as_version=nbformat.NO_CONVERT)) + "\n" == text, path
+        assert dumps(notebook) == text, f"{path} is not saved as JupyterLab saves it"
 

@@ -12,6 +12,7 @@ import pytest
 from ttlearn import Card, Rules, best_arrangement, check_meld
 from ttlearn.count import complete_deal_probability
 from ttlearn.draw.palette import BAD, GOOD
+from ttlearn.language import using
 from ttlearn.teach.exercises import (
     DIFFERENCES,
     EXERCISES,
@@ -284,3 +285,14 @@ def test_a_number_exercise_refuses_an_unknown_kind():
 def test_rules_objects_in_exercises_are_the_variant_where_the_question_says_so():
     assert EXERCISES["n2-meld-qka"].rules == Rules(aces="high_or_low")
     assert EXERCISES["n4-ace-v1"].solve() == 15
+
+
+@pytest.mark.parametrize("exercise_id", sorted(EXERCISES))
+def test_feedback_ends_each_sentence_with_one_stop(exercise_id):
+    """A hint that ends with its own question mark is not followed by the template's full stop
+    ("what does n do?." was seen): in every language."""
+    for language in (None, "sv", "hr", "th"):
+        with using(language):
+            said = check(exercise_id, "0").message
+        assert not re.search(r"[?!.…]\.(\s|$)", said), (language, said)
+

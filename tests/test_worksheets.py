@@ -33,7 +33,7 @@ from pathlib import Path
 import pytest
 
 from notebook_outputs import SOURCES, TRANSLATIONS
-from ttlearn.language import using
+from ttlearn.language import _, using
 from ttlearn.teach import worksheets as ws
 from ttlearn.teach.exercises import EXERCISES, by_notebook
 from ttlearn.teach.hand_exercises import ArrangeExercise, DiscardExercise
@@ -111,8 +111,10 @@ def test_every_exercise_is_on_the_worksheet_and_its_answer_only_in_the_key(code,
     assert exercises
     with using(code):
         for e in exercises:
-            assert e.question_text() in student, f"{e.id} is not on the worksheet"
-            assert e.question_text() in teacher, f"{e.id} is not in the answer key"
+            assert e.question_text(paper=True) in student, f"{e.id} is not on the worksheet"
+            assert e.question_text(paper=True) in teacher, f"{e.id} is not in the answer key"
+            # How to type the answer ("True or False.") is not printed beside its tick boxes or lines.
+            assert not e.answer_how or _(e.answer_how) not in student, f"{e.id}: a typing instruction on paper"
             assert e.answer_text() in teacher, f"{e.id}'s answer {e.answer_text()!r} is not in the answer key"
             assert e.hint_text() in teacher
             leaks = [piece for piece in _pieces(sheet) if e.gives_away(piece)]
@@ -175,8 +177,9 @@ def test_the_exit_tickets_print_on_the_back(monkeypatch):
     monkeypatch.setattr(ws, "exit_tickets", lambda n: tickets)
     sheet, key = ws.worksheet_html(3), ws.worksheet_html(3, answers=True)
     front, back = sheet.split('<section class="back">')
-    assert all(t.question_text() in text_of(back) and t.question_text() not in front for t in tickets)
-    assert '<span class="number">1.</span>' + escaped(tickets[0].question_text()) in back
+    assert all(t.question_text(paper=True) in text_of(back) and t.question_text(paper=True) not in front
+               for t in tickets)
+    assert '<span class="number">1.</span>' + escaped(tickets[0].question_text(paper=True)) in back
     assert "break-before: page" in sheet
     assert all(t.answer_text() in text_of(key.split('<section class="back">')[1]) for t in tickets)
     assert not any(t.gives_away(piece) for t in tickets for piece in _pieces(sheet))
@@ -409,3 +412,11 @@ def test_a_screenshot_of_the_first_page(browser, code, notebook):
         assert path.stat().st_size > 10_000
     finally:
         context.close()
+
+
+def test_a_question_answered_in_the_notebook_sends_the_learner_to_it():
+    """An exercise that asks what the notebook's cells compute says so on paper, where a
+    learner cannot compute it."""
+    sheet = text_of(ws.worksheet_html(5))
+    assert "At a computer: answer it in notebook 5, then write the answer here." in sheet
+    assert sheet.count("At a computer:") == sum(e.computer for e in by_notebook(5))

@@ -1,6 +1,6 @@
 """A class's results summed up for the teacher (the model of `ttlearn.widgets.class_view`):
-for each exercise the share of students right at the first try and the wrong answers most
-often given, the hardest exercises, each student's line, and a chart.
+for each exercise, named by its question, the share of students right at the first try and
+the wrong answers most often given, the hardest exercises, each student's line, and a chart.
 
 A share counts first tries: a student's first attempt at an exercise in the session, or,
 for a trainer's own positions ("discard-trainer", "arrange-trainer"), the first answer of
@@ -11,8 +11,10 @@ each position. A wrong answer is counted once for each student who gave it, howe
 >>> def tried(*rows):
 ...     return tuple(Attempt(*row, "2026-03-02T09:00:00Z") for row in rows)
 >>> results = ClassResults("class", (
-...     StudentAttempts("Ana", "ana.json", tried(("sets-of-3", "60", False, True), ("sets-of-3", "52", True, False))),
-...     StudentAttempts("Ben", "ben.json", tried(("sets-of-3", "52", True, True), ("n5-discard", "5♦", False, True))),
+...     StudentAttempts("Ana", "ana.json", tried(("n1-next-dealer", "Cy", False, True),
+...                                              ("n1-next-dealer", "Ana", True, False))),
+...     StudentAttempts("Ben", "ben.json", tried(("n1-next-dealer", "Ana", True, True),
+...                                              ("n4-winner", "Ana", False, True))),
 ... ), ())
 >>> summary = ClassSummary.of(results)
 >>> summary
@@ -20,11 +22,11 @@ ClassSummary(2 students, 2 exercises; 0 files refused)
 >>> print(summary.text())  # doctest: +NORMALIZE_WHITESPACE
 Class results: 2 students, 0 files refused.
 <BLANKLINE>
-exercise    students  right at the first try  most common wrong answers
-n5-discard         1  0 of 1 (0%)             5♦ (1)
-sets-of-3          2  1 of 2 (50%)            60 (1)
+question                           students  right at the first try  most common wrong answers
+1: Who deals the next round (R6)?         2  1 of 2 (50%)            Cy (1)
+4: Who wins (R17)?                        1  0 of 1 (0%)             Ana (1)
 <BLANKLINE>
-Hardest first: n5-discard (0%), sets-of-3 (50%).
+Hardest first: 4: Who wins (R17)? (0%); 1: Who deals the next round (R6)? (50%).
 <BLANKLINE>
 student  exercises tried  right at the first try
 Ana                    1  0 of 1 (0%)
@@ -34,13 +36,14 @@ Ben                    2  1 of 2 (50%)
 from __future__ import annotations
 
 import html
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..language import _, count_text
-from .attempts import TRAINERS
+from .attempts import ARRANGE_TRAINER, DISCARD_TRAINER, TRAINERS
 from .class_results import ClassResults, RefusedFile
 from .exercises import EXERCISES
 
@@ -154,12 +157,14 @@ class ClassSummary:
 
     def exercise_rows(self) -> list[list[str]]:
         """The table of exercises: a heading row, then a row for each exercise."""
-        # TRANSLATORS: the headings of the class table's columns: the exercise's id, how many
-        # students tried it, the share of their first tries that were right, the wrong answers.
-        rows = [[_("exercise"), _("students"), _("right at the first try"), _("most common wrong answers")]]
+        # TRANSLATORS: the headings of the class table's columns: the question (its notebook and
+        # its opening words), how many students tried it, the share of their first tries that
+        # were right, the wrong answers.
+        rows = [[_("question"), _("students"), _("right at the first try"), _("most common wrong answers")]]
         for e in self.exercises:
             wrong = ", ".join(f"{answer} ({n})" for answer, n in e.wrong_answers) or "-"
-            rows.append([e.exercise_id, str(e.students), _share_words(e.right_first, e.first_tries), wrong])
+            rows.append([question_label(e.exercise_id), str(e.students), _share_words(e.right_first, e.first_tries),
+                         wrong])
         return rows
 
     def student_rows(self) -> list[list[str]]:
@@ -175,8 +180,8 @@ class ClassSummary:
         hardest = self.hardest()
         if not hardest:
             return _("No exercise tried yet.")
-        return _("Hardest first: {exercises}.").format(exercises=", ".join(
-            f"{e.exercise_id} ({round(100 * (e.share or 0))}%)" for e in hardest))
+        return _("Hardest first: {exercises}.").format(exercises="; ".join(
+            f"{question_label(e.exercise_id)} ({round(100 * (e.share or 0))}%)" for e in hardest))
 
     def text(self) -> str:
         """The summary as plain text: the heading, the exercises, the hardest, the students,
@@ -204,7 +209,7 @@ class ClassSummary:
         tried = _hardest_first(self.exercises)
         if not tried:
             raise ValueError(_("No exercise tried yet: no chart."))
-        return first_try_figure({e.exercise_id: (e.right_first, e.first_tries) for e in tried})
+        return first_try_figure({question_label(e.exercise_id): (e.right_first, e.first_tries) for e in tried})
 
 
 def _hardest_first(exercises: Sequence[ExerciseResult]) -> tuple[ExerciseResult, ...]:
@@ -212,6 +217,29 @@ def _hardest_first(exercises: Sequence[ExerciseResult]) -> tuple[ExerciseResult,
     with more first tries first, then the catalogue's order)."""
     return tuple(sorted((e for e in exercises if e.first_tries), key=lambda e: (
         e.right_first / e.first_tries, -e.first_tries, ORDER.get(e.exercise_id, len(ORDER)))))
+
+
+def question_label(exercise_id: str, width: int = 64) -> str:
+    """What a teacher reads for an exercise: its notebook and the opening words of its
+    question, in the current language ("4: How many points does …"); a trainer's own
+    positions by the trainer's name; an id this ttlearn does not know, as it is.
+
+    >>> question_label("sets-of-3")
+    '7: Without wilds, how many 3-card sets (R12) does one deck hold?'
+    """
+    if exercise_id == ARRANGE_TRAINER:
+        return _("the arrange trainer's hands")
+    if exercise_id == DISCARD_TRAINER:
+        return _("the discard trainer's positions")
+    exercise = EXERCISES.get(exercise_id)
+    if exercise is None:
+        return exercise_id
+    # The sentence that asks (the first that ends with a question mark), not the setting before it.
+    sentences = re.findall(r"\S.*?[.?!](?=\s|$)|\S.*$", exercise.question_text())
+    words = next((t for t in sentences if t.endswith("?")), sentences[0] if sentences else exercise_id)
+    if len(words) > width:
+        words = words[:width].rsplit(" ", 1)[0] + " …"
+    return f"{exercise.notebook}: {words}"
 
 
 def _table_text(rows: Sequence[Sequence[str]], numeric: Sequence[int] = ()) -> str:

@@ -182,9 +182,18 @@ def read_notebook(source: Path) -> dict:
         raise NotebookError(f"not a notebook: the file is not JSON ({reason})") from None
 
 
+# The kernel as JupyterLab names it (ipykernel's spec): a notebook saying otherwise is changed,
+# and so saved again, the moment JupyterLab opens it, and a clone shows modified files.
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
 def dumps(notebook: dict) -> str:
-    """A notebook as nbformat writes it (sorted keys, one-space indent, UTF-8, a final newline),
-    so an edition is the same bytes every time and JupyterLab saves it back unchanged."""
+    """A notebook as JupyterLab saves it: as nbformat writes it (sorted keys, one-space indent,
+    UTF-8, a final newline), with ipykernel's kernelspec (`KERNELSPEC`), so an edition is the
+    same bytes every time and opening it in JupyterLab changes nothing."""
+    metadata = notebook.get("metadata")
+    if isinstance(metadata, dict) and "kernelspec" in metadata:
+        notebook = {**notebook, "metadata": {**metadata, "kernelspec": KERNELSPEC}}
     return json.dumps(notebook, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
 
 

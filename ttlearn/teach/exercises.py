@@ -257,7 +257,8 @@ def _cards_in_play() -> int:
 _ALL: list[Exercise] = [
     # --- Notebook 1: the rules tour -------------------------------------------------------------
     ChoiceExercise(id="n1-wild-round-9", notebook=1, words=RANKS, compute=lambda: wild_rank(9),
-                   question=N_("Which rank is wild in round 9? Give a rank, such as 5, 'K' or 'kings'."),
+                   question=N_("Which rank is wild in round 9?"),
+                   answer_how=N_("Give a rank, such as 5, 'K' or 'kings'."),
                    hint=N_("round r deals r + 2 cards, and the rank equal to the number of cards dealt is wild "
                            "(R4, R5)"),
                    telltales=lambda: (wild_line(9),)),
@@ -267,8 +268,9 @@ _ALL: list[Exercise] = [
                    telltales=lambda: (rf"round\s+7\b[^\n]*?(?<!\d){hand_size(7)}\s+cards",)),
     ChoiceExercise(id="n1-go-out", notebook=1, words=("yes", "no"),
                    compute=lambda: can_go_out("6D 7D 8D 5S 10D KC", 3),
-                   question=N_("Round 3, fives wild. You have just drawn and hold 6♦ 7♦ 8♦ 5♠ 10♦ K♣. "
-                               "Can you go out (R10)? True or False."),
+                   question=N_("Round 3, fives wild. You have just drawn and hold 6♦ 7♦ 8♦ 5♠ 10♦ K♣. Can you go out "
+                               "(R10)?"),
+                   answer_how=N_("True or False."),
                    hint=N_("going out needs every card but the discard in melds, and a wild may fill a gap (R10, R15)"),
                    telltales=lambda: (re.escape(repr(go_out("6D 7D 8D 5S 10D KC", 3))),)),
     ChoiceExercise(id="n1-first-player", notebook=1, words=PLAYERS, names=True, compute=_first_player,
@@ -294,7 +296,8 @@ _ALL: list[Exercise] = [
     ChoiceExercise(id="n1-ticket-empty-stock", notebook=1, ticket=True, words=("yes", "no"),
                    compute=_round_ends_on_empty_stock,
                    question=N_("The stock is empty, and a player wants to draw from it. Does the round end there "
-                               "(H1)? True or False."),
+                               "(H1)?"),
+                   answer_how=N_("True or False."),
                    hint=N_("read house rule H1: what becomes of the discard pile then?")),
     # --- Notebook 2: melds and wild cards ---------------------------------------------------------
     NumberExercise(id="melds-round-4", notebook=2, unit="melds",
@@ -325,8 +328,8 @@ _ALL: list[Exercise] = [
                  hint=N_("look at the ranks and at the suits, and at which cards are wild this round (R12, R13)")),
     ChoiceExercise(id="n2-ticket-more-wilds", notebook=2, ticket=True, words=("yes", "no"),
                    compute=lambda: bool(check_meld("9H 5C 5D", round=3)),
-                   question=N_("Round 3 (fives wild): may a meld hold more wilds than naturals, as 9♥ 5♣ 5♦ would? "
-                               "True or False."),
+                   question=N_("Round 3 (fives wild): may a meld hold more wilds than naturals, as 9♥ 5♣ 5♦ would?"),
+                   answer_how=N_("True or False."),
                    hint=N_("read the house rule under R15 on how many wilds one meld may hold")),
     NumberExercise(id="n2-ticket-penalty", notebook=2, ticket=True, what="penalty",
                    compute=lambda: best_penalty("6S 9D 10D 2C 2H KS", round=4),
@@ -336,9 +339,9 @@ _ALL: list[Exercise] = [
                    telltales=lambda: _shown("6S 9D 10D 2C 2H KS", 4)),
     # --- Notebook 3: the best arrangement ---------------------------------------------------------
     ArrangeExercise(id="n3-arrange", notebook=3, cards="3H 4H 5H 6H 6S 6C 9D 10D JD 2C", round=8,
-                    question=N_("Round 8 (tens wild): arrange 3♥ 4♥ 5♥ 6♥ 6♠ 6♣ 9♦ 10♦ J♦ 2♣ with the lowest "
-                                "penalty. Give your melds as text, separated by |, such as 'AS 2S 3S | 7C 7D 7H'; "
-                                "the cards you leave out are left over."),
+                    question=N_("Round 8 (tens wild): arrange 3♥ 4♥ 5♥ 6♥ 6♠ 6♣ 9♦ 10♦ J♦ 2♣ with the lowest penalty."),
+                    answer_how=N_("Give your melds as text, separated by |, such as 'AS 2S 3S | 7C 7D 7H'; the cards "
+                                  "you leave out are left over."),
                     hint=N_("a card that fits two melds can be in only one (R14): try it in each")),
     NumberExercise(id="n3-penalty", notebook=3, what="penalty",
                    compute=lambda: best_penalty("2H 3H 4H 4S 4C 6D 7D 8D 9H", 11),
@@ -354,15 +357,15 @@ _ALL: list[Exercise] = [
     # Notebook 3's exit tickets
     ChoiceExercise(id="n3-ticket-run-or-set", notebook=3, ticket=True, words=("run", "set"),
                    compute=lambda: _meld_joined("8C 9C 10C 10H 10S 2D", 4, "10C"),
-                   question=N_("Round 4 (sixes wild): in 8♣ 9♣ 10♣ 10♥ 10♠ 2♦ the 10♣ fits a run and a set, but "
-                               "only one of them (R14). Which should it join for the lowest penalty? Answer 'run' or "
-                               "'set'."),
+                   question=N_("Round 4 (sixes wild): in 8♣ 9♣ 10♣ 10♥ 10♠ 2♦ the 10♣ fits a run and a set, but only "
+                               "one of them (R14). Which should it join for the lowest penalty?"),
+                   answer_how=N_("Answer 'run' or 'set'."),
                    hint=N_("lay out each choice and add up the cards it leaves over (R16)"),
                    telltales=lambda: _shown("8C 9C 10C 10H 10S 2D", 4)),
     ArrangeExercise(id="n3-ticket-arrange", notebook=3, ticket=True, cards="6S 6H 6D 7C 8D 9D QC", round=5,
-                    question=N_("Round 5 (sevens wild): arrange 6♠ 6♥ 6♦ 7♣ 8♦ 9♦ Q♣ with the lowest penalty. Give "
-                                "your melds as text, separated by |, such as 'AS 2S 3S | 7C 7D 7H'; the cards you "
-                                "leave out are left over."),
+                    question=N_("Round 5 (sevens wild): arrange 6♠ 6♥ 6♦ 7♣ 8♦ 9♦ Q♣ with the lowest penalty."),
+                    answer_how=N_("Give your melds as text, separated by |, such as 'AS 2S 3S | 7C 7D 7H'; the cards "
+                                  "you leave out are left over."),
                     hint=N_("the 6♦ fits two melds, and the wild can fill a gap in either (R14, R15)")),
     NumberExercise(id="n3-ticket-v1-penalty", notebook=3, ticket=True, what="penalty",
                    compute=lambda: best_penalty("QD KD AD AC 7S", 3, V1),
@@ -391,8 +394,8 @@ _ALL: list[Exercise] = [
                    telltales=lambda: _shown("3D 8C QH", 1)),
     ChoiceExercise(id="n4-winner", notebook=4, words=PLAYERS[:3], names=True,
                    compute=lambda: frozenset(Scoreboard(PLAYERS[:3]).add_round((87, 64, 64)).winners),
-                   question=N_("The game is over: Ana has 87 points, Ben 64 and Cy 64. Who wins (R17)? Give a name, "
-                               "or names such as 'Ana and Ben'."),
+                   question=N_("The game is over: Ana has 87 points, Ben 64 and Cy 64. Who wins (R17)?"),
+                   answer_how=N_("Give a name, or names such as 'Ana and Ben'."),
                    hint=N_("the lowest total wins, and equal lowest totals share the win (R17)")),
     # Notebook 4's exit tickets
     NumberExercise(id="n4-ticket-round-points", notebook=4, ticket=True, what="penalty", compute=_round_points,
@@ -409,8 +412,9 @@ _ALL: list[Exercise] = [
                            "own rank (H2)"),
                    telltales=lambda: _shown("8H 3C JD AS", 6)),
     ChoiceExercise(id="n4-ticket-leader", notebook=4, ticket=True, words=PLAYERS[:3], names=True, compute=_leader,
-                   question=N_("After three rounds Ana has scored 10, 0 and 25, Ben 0, 30 and 0, and Cy 15, 5 and 12. "
-                               "Who leads (R17)? Give a name, or names such as 'Ana and Ben'."),
+                   question=N_("After three rounds Ana has scored 10, 0 and 25, Ben 0, 30 and 0, and Cy 15, 5 and 12."
+                               " Who leads (R17)?"),
+                   answer_how=N_("Give a name, or names such as 'Ana and Ben'."),
                    hint=N_("add up each player's scores; the lowest total leads (R17)")),
     # --- Notebook 5: playing --------------------------------------------------------------------
     DiscardExercise(id="n5-discard", notebook=5, cards="4H 6H 8H 9S 9C 5D", round=3,
@@ -424,11 +428,12 @@ _ALL: list[Exercise] = [
     ChoiceExercise(id="n5-upcard", notebook=5, words=("take", "stock"),
                    compute=lambda: _take_upcard("5H 7H 9C QS QD JC", "8H", 4),
                    question=N_("Round 4 (sixes wild): you hold 5♥ 7♥ 9♣ Q♠ Q♦ J♣, and the top card of the discard "
-                               "pile is 8♥. Like the greedy player, take it if, after your best discard, your "
-                               "penalty is lower than now; else draw from the stock. Answer 'take' or 'stock'."),
+                               "pile is 8♥. Like the greedy player, take it if, after your best discard, your penalty"
+                               " is lower than now; else draw from the stock."),
+                   answer_how=N_("Answer 'take' or 'stock'."),
                    hint=N_("work out your penalty now, then with the 8♥ in and your worst card out (R9, R16)"),
                    telltales=lambda: (r"took 8♥: it lowers my penalty", r"8♥ would not lower my penalty")),
-    NumberExercise(id="n5-review-draws", notebook=5,
+    NumberExercise(id="n5-review-draws", notebook=5, computer=True,
                    compute=lambda: sum(d.kind == "draw" and d.loss > 0 for d in hasty_review().decisions),
                    question=N_("Notebook 5's hasty player always draws from the stock and throws its first card; it "
                                "plays greedy at the play table's seed 1. At how many of its draws would taking the "
@@ -441,9 +446,10 @@ _ALL: list[Exercise] = [
                     hint=N_("keep the cards that make a meld, then throw the card that would cost the most")),
     ChoiceExercise(id="n5-ticket-pile", notebook=5, ticket=True, words=("take", "stock"),
                    compute=lambda: _take_upcard("8C 9C JD QS 2H", "KH", 3),
-                   question=N_("Round 3 (fives wild): you hold 8♣ 9♣ J♦ Q♠ 2♥, and the top card of the discard "
-                               "pile is K♥. Like the greedy player, take it only if your penalty after your best "
-                               "discard is lower than now. Answer 'take' or 'stock'."),
+                   question=N_("Round 3 (fives wild): you hold 8♣ 9♣ J♦ Q♠ 2♥, and the top card of the discard pile "
+                               "is K♥. Like the greedy player, take it only if your penalty after your best discard "
+                               "is lower than now."),
+                   answer_how=N_("Answer 'take' or 'stock'."),
                    hint=N_("work out your penalty now, then with the K♥ in and your worst card out: does a meld "
                            "appear (R9, R13)?"),
                    telltales=lambda: (r"took K♥: it lowers my penalty", r"K♥ would not lower my penalty")),
@@ -453,8 +459,9 @@ _ALL: list[Exercise] = [
                     hint=N_("five cards can be one meld, if the wild fills its gap (R10, R15)")),
     ChoiceExercise(id="n5-ticket-missed-out", notebook=5, ticket=True, words=("yes", "no"),
                    compute=lambda: label_of(0.5, missed_going_out=True) == "blunder",
-                   question=N_("You could have gone out, but threw another card instead; by the measure of the review "
-                               "the choice lost only half a point. Does the review call it a blunder? True or False."),
+                   question=N_("You could have gone out, but threw another card instead; by the measure of the review"
+                               " the choice lost only half a point. Does the review call it a blunder?"),
+                   answer_how=N_("True or False."),
                    hint=N_("read again which decisions the review always calls a blunder, whatever they lose")),
     # --- Notebook 6: the strategy lab -------------------------------------------------------------
     NumberExercise(id="n6-mean-difference", notebook=6, what="number", tolerance=0.05,
@@ -467,8 +474,8 @@ _ALL: list[Exercise] = [
                    hint=N_("subtract game by game, then take the mean of the twelve differences")),
     ChoiceExercise(id="n6-interval-holds-zero", notebook=6, words=("yes", "no"), compute=_holds_zero,
                    question=N_("For the same twelve games, does the {level} confidence interval of the mean "
-                               "difference ({function} of the differences) hold 0? Predict, then compute. "
-                               "True or False."),
+                               "difference ({function} of the differences) hold 0? Predict, then compute."),
+                   answer_how=N_("True or False."),
                    fields={"level": LEVEL, "function": "ttlearn.support.stats.mean_ci"},
                    hint=N_("the interval is the mean ± t·s/√12, s the standard deviation of the differences and "
                            "t = 2.20 for twelve values (Student's t): it holds 0 when its half-width is at least "
@@ -479,28 +486,31 @@ _ALL: list[Exercise] = [
                    telltales=lambda: (r"\bpairing\b[^.\n]{0,40}\bwider\b",),  # the prose arguing it
                    question=N_("Which {level} interval of the difference is wider for these games: the paired one "
                                "(from the twelve differences) or the unpaired one (√(a² + b²), a and b the "
-                               "half-widths of each strategy's own interval)? Answer 'paired' or 'unpaired'."),
+                               "half-widths of each strategy's own interval)?"),
+                   answer_how=N_("Answer 'paired' or 'unpaired'."),
                    hint=N_("pairing narrows the interval when a game's two totals rise and fall together, and "
                            "widens it when one rises as the other falls: look at the games one by one")),
     # Notebook 6's exit tickets
     NumberExercise(id="n6-ticket-more-games", notebook=6, ticket=True, what="number", tolerance=0.15,
                    compute=_half_width_from_more_games,
                    question=N_("The {level} interval of a difference, from 100 games, is the mean ± 8 points. About "
-                               "how many points (±) will it be from 400 games of the same design? Give a number to "
-                               "one decimal."),
+                               "how many points (±) will it be from 400 games of the same design?"),
+                   answer_how=N_("Give a number to one decimal."),
                    fields={"level": LEVEL},
                    hint=N_("the half-width is t·s/√n: the spread s stays about the same, and t hardly changes "
                            "with this many games; what does n do?")),
     ChoiceExercise(id="n6-ticket-correlation", notebook=6, ticket=True, words=("yes", "no"),
                    compute=lambda: statistics.correlation(LOOKAHEAD_TOTALS, GREEDY_TOTALS) < 0,
                    question=N_("In the twelve games with the seats fixed (the totals above), a player who goes out "
-                               "makes the other pay for every card left over (R10, R16). Is the correlation of the two "
-                               "totals, game by game, negative? True or False."),
+                               "makes the other pay for every card left over (R10, R16). Is the correlation of the "
+                               "two totals, game by game, negative?"),
+                   answer_how=N_("True or False."),
                    hint=N_("look at the games one by one: when one total is high, is the other one high too?")),
     ChoiceExercise(id="n6-ticket-pairing-always", notebook=6, ticket=True, words=("yes", "no"),
                    compute=lambda: _paired_or_unpaired() != "paired",  # the twelve games: a case against it
                    question=N_("Does pairing the games always make the interval of the difference narrower than the "
-                               "unpaired one? True or False."),
+                               "unpaired one?"),
+                   answer_how=N_("True or False."),
                    hint=N_("compare the paired and the unpaired half-widths of the twelve games above, and think "
                            "of the sign of their correlation")),
     # --- Notebook 7: counting hands -------------------------------------------------------------
@@ -528,14 +538,15 @@ _ALL: list[Exercise] = [
                    hint=N_("two cards of one rank; or two ranks, in one suit or in two suits")),
     NumberExercise(id="complete-round-1", notebook=7, what="probability", compute=lambda: complete_deal_probability(1),
                    telltales=lambda: (numeral(str(meld_counts(3, round=1).total)),),  # the complete deals, 964
-                   question=N_("What is the chance that a round-1 deal (3 cards, 3s wild) is complete? "
-                               "Give a fraction."),
+                   question=N_("What is the chance that a round-1 deal (3 cards, 3s wild) is complete?"),
+                   answer_how=N_("Give a fraction."),
                    hint=N_("a complete 3-card hand is one meld: count the 3-card melds of round 1, divide by "
                            "the deals")),
     NumberExercise(id="upcard-hand", notebook=7, what="probability",
                    compute=lambda: upcard_chance("4H 5H 7S 7C", round=2),
                    question=N_("Round 2 (4s wild): you hold 4♥ 5♥ 7♠ 7♣. What is the chance that the upcard lets you "
-                               "go out (R10)? Give a fraction of the 48 unseen cards."),
+                               "go out (R10)?"),
+                   answer_how=N_("Give a fraction of the 48 unseen cards."),
                    hint=N_("you will discard one card: which cards make four of your five cards one meld?")),
     NumberExercise(id="n7-runs-one-suit", notebook=7, unit="hands", compute=lambda: _all_runs_of_one_suit(6),
                    question=N_("Without wilds, how many 6-card hands of one suit have every card in a run (R13)?"),
@@ -564,7 +575,8 @@ _ALL: list[Exercise] = [
     NumberExercise(id="n7-ticket-upcard", notebook=7, ticket=True, what="probability",
                    compute=lambda: upcard_chance("7S 7H 2D", round=1),
                    question=N_("Round 1 (3s wild): you were dealt 7♠ 7♥ 2♦. What is the chance that the upcard lets "
-                               "you go out (R10)? Give a fraction of the 49 unseen cards."),
+                               "you go out (R10)?"),
+                   answer_how=N_("Give a fraction of the 49 unseen cards."),
                    hint=N_("after your discard you keep three cards, and they must be one meld: which upcards make "
                            "one with two of yours?")),
     # --- Notebook 8: house rules ----------------------------------------------------------------

@@ -84,21 +84,28 @@ class Exercise:
     """What every kind shares. `notebook` is the notebook (1-8) that asks it; `telltales`
     gives regular expressions (case-insensitive) of output text that would show the answer,
     beside those each kind finds itself. `question` and `hint` are English, the question with
-    `{placeholders}` that `fields` fills in. An exit `ticket` is one of the quick questions at a
-    notebook's end that checks the lesson's main points (and prints on the worksheet's back)."""
+    `{placeholders}` that `fields` fills in; `answer_how` says how to type the answer. An exit
+    `ticket` is one of the quick questions at a notebook's end that checks the lesson's main
+    points (and prints on the worksheet's back); a `computer` exercise asks what the notebook's
+    cells compute, so its worksheet sends the learner to the notebook."""
 
     KIND: ClassVar[str] = "exercise"
     id: str
     notebook: int
     question: str
     hint: str
+    answer_how: str = ""
     ticket: bool = False
+    computer: bool = False  # its answer is read from the notebook's cells, not worked out on paper
     fields: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
     telltales: Callable[[], tuple[str, ...]] = field(default=lambda: (), repr=False)
 
-    def question_text(self) -> str:
-        """The question in the current language."""
-        return _(self.question).format(**self.fields)
+    def question_text(self, paper: bool = False) -> str:
+        """The question in the current language, and how to type the answer (`answer_how`:
+        "True or False."), which a worksheet leaves out (`paper`): its room to answer, tick
+        boxes or lines, says that there."""
+        text = _(self.question).format(**self.fields)
+        return text if paper or not self.answer_how else f"{text} {_(self.answer_how)}"
 
     def hint_text(self) -> str:
         """The hint in the current language."""
@@ -135,7 +142,7 @@ class Exercise:
         return _COMPILED[key]
 
     def say(self, correct: bool, message: str) -> Feedback:
-        return Feedback(self.id, correct, message)
+        return Feedback(self.id, correct, one_stop(message))
 
     def not_yet(self, why: str = "") -> Feedback:
         message = _("Not yet: {why} Hint: {hint}.") if why else _("Not yet. Hint: {hint}.")
@@ -257,7 +264,7 @@ def _topic(reason: str) -> str:
 
 
 MELD_WORDS = ("set", "run", "no", "not a meld", "meld")
-MELD_ANSWER = N_("Answer True or False, or 'set', 'run' or 'no'.")  # the end of every meld question
+MELD_ANSWER = N_("Answer True or False, or 'set', 'run' or 'no'.")  # how to answer every meld question
 
 
 
@@ -271,10 +278,7 @@ class MeldExercise(Exercise):
     round: int
     rules: Rules = DEFAULT_RULES
     decks: int | None = None
-
-    def question_text(self) -> str:
-        """The question, then how to answer it."""
-        return f"{super().question_text()} {_(MELD_ANSWER)}"
+    answer_how: str = MELD_ANSWER
 
     def check(self) -> MeldCheck:
         return check_meld(self.cards, self.round, self.rules, self.decks)
@@ -381,3 +385,13 @@ RANKS = tuple(RANK_PLURALS.values())  # `ChoiceExercise(words=RANKS)` asks for a
 def wild_line(round: int) -> str:
     """A telltale: a line that names the round and its wild rank ("round 9: ... jacks wild")."""
     return rf"round\s+{round}\b[^\n]*\b{wild_name(round)}\b"
+
+
+def one_stop(text: str) -> str:
+    """A sentence ends with one stop: a template's full stop after a hint or a reason that
+    ends with its own question mark, exclamation mark or full stop is dropped.
+
+    >>> one_stop("Hint: what does n do?.")
+    'Hint: what does n do?'
+    """
+    return re.sub(r"([?!.…])\.(?=\s|$)", r"\1", text)

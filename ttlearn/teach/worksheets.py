@@ -144,7 +144,9 @@ def _pictures(exercise: Exercise) -> str:
 
 def _ticks(words: Sequence[str]) -> str:
     items = "".join(f'<span class="choice"><span class="tick"></span>{escaped(word)}</span>' for word in words)
-    return f'<div class="choices">{items}</div>'
+    # TRANSLATORS: on a worksheet, before the tick boxes of a question's choices.
+    tick = _("Tick one:")  # outside the f-string, where Babel finds it
+    return f'<div class="choices"><span class="label">{escaped(tick)}</span>{items}</div>'
 
 
 def _line(label: str = "") -> str:
@@ -172,6 +174,11 @@ def answer_room(exercise: Exercise) -> str:
         room = FRACTION if exercise.kind == "probability" else BOX
     else:
         room = _line() + _line()
+    if exercise.computer:  # worked out in the notebook, written down here
+        # TRANSLATORS: on a worksheet, for a question whose answer the notebook's cells compute.
+        note = _("At a computer: answer it in notebook {number}, then write the answer here.").format(
+            number=exercise.notebook)
+        room = f'<p class="note">{escaped(note)}</p>' + room
     return f'<div class="room">{room}</div>'
 
 
@@ -189,7 +196,7 @@ def answer_key(exercise: Exercise) -> str:
 def _exercise(number: int, exercise: Exercise, answers: bool) -> str:
     ident = f' <span class="id">{escaped(exercise.id)}</span>' if answers else ""
     return (f'<section class="exercise" id="{escaped(exercise.id)}" data-kind="{escaped(exercise.kind)}">'
-            f'<p class="question"><span class="number">{number}.</span>{escaped(exercise.question_text())}'
+            f'<p class="question"><span class="number">{number}.</span>{escaped(exercise.question_text(paper=True))}'
             f"{ident}</p>{_pictures(exercise)}{answer_key(exercise) if answers else answer_room(exercise)}</section>")
 
 
