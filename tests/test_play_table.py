@@ -7,12 +7,12 @@ import re
 
 import pytest
 
+from ttlearn.practice.opponents import known_opponents
+from ttlearn.practice.play_board import HAND, PILE, PILE_ID, PlayBoard
+from ttlearn.practice.table_state import Legal
 from ttlearn.widgets import PlayTable, play_table
-from ttlearn.widgets.opponents import known_opponents
-from ttlearn.widgets.play_board import HAND, PILE, PILE_ID, PlayBoard
 from ttlearn.widgets.play_table_html import opponents_html
 from ttlearn.widgets.play_table_view import PlayTableView
-from ttlearn.widgets.table_state import Legal
 
 WRONG_PERSON = re.compile(r"\bYou (draws|takes|discards|goes|lays|has)\b|\bYou's\b|\byou's\b")
 
