@@ -21,7 +21,7 @@ PlayTable(You, greedy (2); seed 1; Round 1, threes wild: your turn to draw a car
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..cards import Card, format_cards
 from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
@@ -31,7 +31,7 @@ from ..engine.seating import computer_name
 from ..language import _, check_language
 from ..language.card_words import points_text
 from ..melds import Arrangement
-from ..players import STRONGEST, Decision, make_player
+from ..players import STRONGEST, Decision, Player, make_player
 from ..players.advice import advice
 from ..players.computer_seats import play_computers, seat_computers, seat_seed
 from ..review import review_game
@@ -96,19 +96,36 @@ class PlayTable:
         seed = fresh_seed() if seed is None else seed
         you = _("You") if self.name is None else self.name
         names = [you] + [computer_name(o, k + 1) for k, o in enumerate(self.opponents)]
-        self.game = Game(names, seed, self.rules, you=HUMAN)
-        self.bots = seat_computers(self.game, {k + 1: opponent_player(o) for k, o in enumerate(self.opponents)})
+        self._seat(Game(names, seed, self.rules, you=HUMAN), dict(enumerate(self.opponents, start=1)))
+        self.say(_("A new game, seed {seed}: {opponents} against you.").format(
+            seed=seed, opponents=", ".join(names[1:])))
+        self._advance(len(self.game.events))
+
+    @classmethod
+    def around(cls, game: Game, opponents: Mapping[int, str | Player], language: str | None = None) -> PlayTable:
+        """A table around a game already dealt, played on from where it stands: the learner
+        at seat 0, computer players (by name, or player objects) at the seats of `opponents`
+        (the terminal game; a position set up with `Game.from_position`)."""
+        table = cls.__new__(cls)
+        table.language = None if language is None else check_language(language)
+        table.rules, table.name, table.said = game.rules, game.names[HUMAN], Said("")
+        table.opponents = tuple(o if isinstance(o, str) else type(o).__name__ for o in opponents.values())
+        table._seat(game, opponents)
+        table._advance(len(game.events))
+        return table
+
+    def _seat(self, game: Game, opponents: Mapping[int, str | Player]) -> None:
+        """Sit the computer players and the adviser at `game`, with nothing seen yet."""
+        self.game = game
+        self.bots = seat_computers(game, {seat: opponent_player(o) for seat, o in opponents.items()})
         self.adviser = make_player(STRONGEST)  # the hints: what it would do in the learner's seat
-        self.adviser.start_game(HUMAN, seat_seed(seed, HUMAN))
+        self.adviser.start_game(HUMAN, seat_seed(game.seed, HUMAN))
         self.log: list[str] = []
         self.news: list[str] = []
         self._seen = 0  # events already in the log
         self._scored = 0  # rounds whose panel has been shown
         self._panel: RoundOver | None = None
         self._cache: dict[tuple[str, int], object] = {}  # per position: the go-out, the hint
-        self.say(_("A new game, seed {seed}: {opponents} against you.").format(
-            seed=seed, opponents=", ".join(names[1:])))
-        self._advance(len(self.game.events))
 
     @speaking
     def new_game_from(self, seed: object = "", opponents: object = None, difficulty: object = None) -> bool:
