@@ -1,7 +1,7 @@
 """The computer opponents a learner may choose at the play table, by name: a strategy
 ("random", "greedy", "lookahead", ...) or a difficulty level ("beginner", "easy", "medium",
-"hard"), both as `ttlearn.players.make_player` knows them; and a few words on each for
-the table's menu.
+"hard"), both as `ttlearn.players.make_player` knows them (its register, `players/by_name.py`); and a
+few words on each for the table's menu.
 
 >>> known_opponents()[-4:]
 ('beginner', 'easy', 'medium', 'hard')
@@ -17,17 +17,8 @@ ValueError: unknown opponent 'clever': one of random, greedy, lookahead, expert,
 
 from __future__ import annotations
 
-from ..language import N_, _
-from ..players import LEVELS, PLAYERS, Player, make_player
-
-# What each name means, in the words of a menu (said in the language of the moment); a name
-# missing here is shown bare. The names themselves are code, the same in every language.
-_MEANING = {
-    "beginner": N_("greedy, with a learner's slips"),
-    "easy": N_("greedy: the lowest penalty now"),
-    "medium": N_("lookahead: one draw ahead"),
-    "hard": N_("expert: plans with the cards it has not seen"),
-}
+from ..language import _
+from ..players import LEVELS, MEANINGS, PLAYERS, Player, make_player
 
 
 def known_opponents() -> tuple[str, ...]:
@@ -46,4 +37,4 @@ def opponent_player(name: str | Player) -> Player:
 
 def describe(name: str) -> str:
     """A few words on what an opponent's name means, for a menu."""
-    return f"{name} ({_(_MEANING[name])})" if name in _MEANING else name
+    return f"{name} ({_(MEANINGS[name])})" if name in MEANINGS else name
