@@ -495,3 +495,21 @@ def test_a_wild_cards_plays_as_words_fit_their_box_and_a_label_its_frame():
     empty = layout.arrangement_layout(Arrangement((), (), 0, 3))
     frame = empty.frames[-1]
     assert frame.width >= faces.text_width("left over: 0 points", 13)
+
+
+def test_the_learners_view_is_built_once_per_position(monkeypatch):
+    # A redraw asks the table for its view many times (the status, the prompt, the legal
+    # moves, the pictures): the game builds it once for each position, not once per question.
+    from ttlearn.engine.game import Game
+
+    table = PlayTable(("greedy",), seed=1)
+    builds: list[int] = []
+    view = Game.view
+    monkeypatch.setattr(Game, "view", lambda game, seat: builds.append(seat) or view(game, seat))
+    for _ in range(2):  # two redraws of one position
+        table.status(), table.prompt(), table.legal, table.going_out, table.view
+    assert builds == [0]
+    table.draw_stock()
+    for _ in range(2):
+        table.status(), table.prompt(), table.legal, table.going_out, table.view
+    assert builds == [0, 0]

@@ -17,8 +17,12 @@ ValueError: unknown opponent 'clever': one of random, greedy, lookahead, expert,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..language import _
 from ..players import LEVELS, MEANINGS, PLAYERS, Player, make_player
+
+MAX_OPPONENTS = 3  # R1: the game is best with two to four players
 
 
 def known_opponents() -> tuple[str, ...]:
@@ -38,3 +42,21 @@ def opponent_player(name: str | Player) -> Player:
 def describe(name: str) -> str:
     """A few words on what an opponent's name means, for a menu."""
     return f"{name} ({_(MEANINGS[name])})" if name in MEANINGS else name
+
+
+def opponent_names(opponents: Sequence[str] | int, difficulty: str | None,
+                   most: int = MAX_OPPONENTS) -> tuple[str, ...]:
+    """The opponents' names: as given, or `opponents` of them at `difficulty` (default easy)."""
+    if isinstance(opponents, int) and not isinstance(opponents, bool):
+        names: tuple[str, ...] = (difficulty or "easy",) * opponents
+    elif isinstance(opponents, str) or not isinstance(opponents, Sequence):
+        raise ValueError(f"bad opponents {opponents!r}: a list of names, such as ('greedy', 'easy'), or a number")
+    else:
+        names = tuple(difficulty for _ in opponents) if difficulty else tuple(opponents)
+    if not 1 <= len(names) <= most:
+        raise ValueError(f"the play table seats 1 to {most} computer players, got {len(names)}")
+    for name in names:
+        if not isinstance(name, str):
+            raise ValueError(f"unknown opponent {name!r}: one of {', '.join(known_opponents())}")
+        opponent_player(name)  # an unknown name is refused now, with the known ones
+    return names

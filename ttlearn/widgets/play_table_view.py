@@ -12,9 +12,9 @@ from typing import Any
 
 from ..draw.palette import GOOD
 from ..language import _, count_text, using
-from ..practice.opponents import describe, known_opponents
+from ..practice.opponents import MAX_OPPONENTS, describe, known_opponents
 from ..practice.play_board import PlayBoard
-from ..practice.play_table import MAX_OPPONENTS, PlayTable
+from ..practice.play_table import PlayTable
 from ..practice.table_state import Said
 from ..rules import Rules
 from .card_table import CardTable
