@@ -78,7 +78,7 @@ class Steps:
             else:
                 view.stock_button.click()
                 self.check("draw from the stock")
-        elif model.can_go_out is not None:
+        elif model.going_out_card is not None:
             assert model.prompt()
             self.check("the go-out prompt")
             view.go_out_button.click()

@@ -187,7 +187,7 @@ class PlayTable:
     def go_out(self, card: Card | str | None = None) -> None:
         """Go out (R10): discard `card` (by default the one that goes out) and lay down the rest."""
         if card is None:
-            card = self.can_go_out
+            card = self.going_out_card
             if card is None:
                 self.refuse(self._no_going_out())
                 return
@@ -335,7 +335,7 @@ class PlayTable:
         return found if isinstance(found, tuple) else None
 
     @property
-    def can_go_out(self) -> Card | None:
+    def going_out_card(self) -> Card | None:
         """The discard that goes out now (R10), or None."""
         found = self.going_out
         return None if found is None else found[0]
@@ -398,7 +398,7 @@ class PlayTable:
             return Legal(False, False, False, None, False, True)
         game, view = self.game, self.view
         allowed = [game.why_illegal(HUMAN, a) is None for a in (DRAW_STOCK, DRAW_DISCARD)]
-        return Legal(allowed[0], allowed[1], view.my_turn and view.phase == "discard", self.can_go_out,
+        return Legal(allowed[0], allowed[1], view.my_turn and view.phase == "discard", self.going_out_card,
                      view.my_turn, False)
 
     def scoreboard(self) -> Scoreboard:
@@ -424,7 +424,7 @@ class PlayTable:
             return _("Game over. Totals: {totals}. Winner: {winners} (R17).").format(totals=totals, winners=winners)
         if view.phase == "draw":
             step = _("Round {round}, {wild}: your turn to draw a card (R9).")
-        elif self.can_go_out is None:
+        elif self.going_out_card is None:
             step = _("Round {round}, {wild}: your turn to discard: click a card of your hand (R9).")
         else:
             step = _("Round {round}, {wild}: your turn to discard: click a card of your hand (R9) or go out (R10).")
