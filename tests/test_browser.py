@@ -492,7 +492,7 @@ while not table.over:
         table.continue_()
     elif table.legal.draw_stock:
         table.draw_stock()
-    elif table.can_go_out:
+    elif table.going_out_card:
         table.go_out()
     else:
         table.discard(table.view.hand[0])

@@ -4,9 +4,8 @@ browser would send (clicks and drops) and the state it syncs back."""
 import pytest
 
 from ttlearn import Card, parse_cards
-from ttlearn.widgets.card_table import (
+from ttlearn.practice.card_table import (
     DEFAULT_SIZE,
-    CardTable,
     CardTableModel,
     Group,
     TableCard,
@@ -14,6 +13,7 @@ from ttlearn.widgets.card_table import (
     keep_order,
     table_cards,
 )
+from ttlearn.widgets.card_table import CardTable
 
 
 def two_rows() -> CardTableModel:

@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ttlearn.draw.plots import first_try_figure
+from ttlearn.practice.attempts_export import AttemptsExport
 from ttlearn.teach import attempts
 from ttlearn.teach.attempts import (
     ANSWER_CHARS,
@@ -42,7 +43,6 @@ from ttlearn.teach.class_results import (
 from ttlearn.teach.class_summary import ClassSummary, question_label
 from ttlearn.teach.exercises import EXERCISES, check
 from ttlearn.widgets import ArrangeTrainer, DiscardTrainer
-from ttlearn.widgets.attempts_download import AttemptsExport
 
 TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 

@@ -9,7 +9,8 @@ import pytest
 matplotlib.use("Agg")
 
 from ttlearn.count import penalty_distribution  # noqa: E402
-from ttlearn.widgets.exact_vs_simulated import ExactVsSimulated, exact_vs_simulated  # noqa: E402
+from ttlearn.practice.exact_vs_simulated import ExactVsSimulated
+from ttlearn.widgets.exact_vs_simulated import exact_vs_simulated  # noqa: E402
 
 
 def test_exact_chances_come_from_the_shipped_distribution():

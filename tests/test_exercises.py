@@ -180,7 +180,7 @@ def test_the_hasty_game_is_the_one_notebook_5_plays_at_the_table():
             hasty.continue_()
         elif hasty.legal.draw_stock:
             hasty.draw_stock()
-        elif hasty.can_go_out:
+        elif hasty.going_out_card:
             hasty.go_out()
         else:
             hasty.discard(hasty.view.hand[0])

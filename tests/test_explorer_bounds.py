@@ -5,8 +5,8 @@
 import pytest
 
 from ttlearn import Card, deck, parse_cards
+from ttlearn.practice.hand_explorer import HandExplorer
 from ttlearn.solver import MAX_HAND_CARDS
-from ttlearn.widgets.hand_explorer import HandExplorer
 
 
 def test_a_fifteenth_card_is_refused_with_a_message():

@@ -24,8 +24,8 @@ from ttlearn.count import complete_deal_probability, meld_counts, penalty_distri
 from ttlearn.count.montecarlo import Estimate, estimate_complete_deal_probability  # noqa: E402
 from ttlearn.count.symmetry import suit_classes  # noqa: E402
 from ttlearn.draw import plots  # noqa: E402
+from ttlearn.practice.exact_vs_simulated import ExactVsSimulated  # noqa: E402
 from ttlearn.teach.editions import runnable_edition
-from ttlearn.widgets.exact_vs_simulated import ExactVsSimulated  # noqa: E402
 
 ROOT = Path(__file__).parent.parent
 NOTEBOOKS = ROOT / "notebooks"

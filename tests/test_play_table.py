@@ -7,12 +7,12 @@ import re
 
 import pytest
 
+from ttlearn.practice.opponents import known_opponents
+from ttlearn.practice.play_board import HAND, PILE, PILE_ID, PlayBoard
+from ttlearn.practice.table_state import Legal
 from ttlearn.widgets import PlayTable, play_table
-from ttlearn.widgets.opponents import known_opponents
-from ttlearn.widgets.play_board import HAND, PILE, PILE_ID, PlayBoard
 from ttlearn.widgets.play_table_html import opponents_html
 from ttlearn.widgets.play_table_view import PlayTableView
-from ttlearn.widgets.table_state import Legal
 
 WRONG_PERSON = re.compile(r"\bYou (draws|takes|discards|goes|lays|has)\b|\bYou's\b|\byou's\b")
 
@@ -61,11 +61,11 @@ def test_going_out_when_prompted():
     for _ in range(200):  # follow the hints until the learner can go out (R10)
         if table.round_over:
             table.continue_()
-        elif table.can_go_out is not None:
+        elif table.going_out_card is not None:
             break
         else:
             table.follow_hint()
-    card = table.can_go_out
+    card = table.going_out_card
     assert card is not None and table.legal.go_out == card
     assert table.prompt().startswith(f"You can go out: discard {card} and lay down ")
     assert table.status().endswith("or go out (R10).")
@@ -102,7 +102,7 @@ def test_the_card_badged_go_out_goes_out(how):
     table, board = _at_a_going_out_chance()
     hand = board.cards.group(HAND).cards
     badged = {c.card for c in hand if "go\u00a0out" in c.badge}
-    assert badged == table.going_out_cards and table.can_go_out in badged
+    assert badged == table.going_out_cards and table.going_out_card in badged
     card = next(c for c in hand if c.card in badged)
     if how == "click":
         board.cards.click(card.id)
@@ -328,7 +328,7 @@ def test_a_disabled_button_is_grey_and_an_enabled_one_keeps_its_colour():
     _buttons_look_as_they_are(view)
     table = PlayTable(("greedy",), seed=1)
     for _ in range(200):  # to a moment the learner can go out: the button is green then
-        if table.can_go_out is not None:
+        if table.going_out_card is not None:
             break
         table.continue_() if table.round_over else table.follow_hint()
     shown = PlayTableView(PlayBoard(table))
@@ -495,3 +495,21 @@ def test_a_wild_cards_plays_as_words_fit_their_box_and_a_label_its_frame():
     empty = layout.arrangement_layout(Arrangement((), (), 0, 3))
     frame = empty.frames[-1]
     assert frame.width >= faces.text_width("left over: 0 points", 13)
+
+
+def test_the_learners_view_is_built_once_per_position(monkeypatch):
+    # A redraw asks the table for its view many times (the status, the prompt, the legal
+    # moves, the pictures): the game builds it once for each position, not once per question.
+    from ttlearn.engine.game import Game
+
+    table = PlayTable(("greedy",), seed=1)
+    builds: list[int] = []
+    view = Game.view
+    monkeypatch.setattr(Game, "view", lambda game, seat: builds.append(seat) or view(game, seat))
+    for _ in range(2):  # two redraws of one position
+        table.status(), table.prompt(), table.legal, table.going_out, table.view
+    assert builds == [0]
+    table.draw_stock()
+    for _ in range(2):
+        table.status(), table.prompt(), table.legal, table.going_out, table.view
+    assert builds == [0, 0]

@@ -10,9 +10,9 @@ import pytest
 from learner_text import english_left, english_words, learner_text, plain, widgets_in
 from ttlearn.draw.palette import BAD, GOOD
 from ttlearn.language import get_language, using
+from ttlearn.practice.table_state import Said, Tone
 from ttlearn.widgets import PlayTable, play_table
 from ttlearn.widgets.play_table_view import feedback_html
-from ttlearn.widgets.table_state import Said, Tone
 
 pytest.importorskip("ipywidgets")
 
@@ -78,7 +78,7 @@ class Steps:
             else:
                 view.stock_button.click()
                 self.check("draw from the stock")
-        elif model.can_go_out is not None:
+        elif model.going_out_card is not None:
             assert model.prompt()
             self.check("the go-out prompt")
             view.go_out_button.click()

@@ -196,3 +196,19 @@ def test_cli_simulate():
     assert result.returncode == 0, result.stderr
     assert "4 games: 2 deals" in result.stdout and "greedy - random:" in result.stdout
     assert run_cli("simulate", "clever", "--games", "2").returncode == 2
+
+
+def test_every_registered_player_is_exported_named_and_offered():
+    # One register (players/by_name.py): each class in it is a public name of ttlearn and
+    # ttlearn.players, makes a player by its name, and is offered at the play table.
+    import ttlearn
+    import ttlearn.players
+    from ttlearn.players import LEVELS, MEANINGS, PLAYERS
+    from ttlearn.practice.opponents import known_opponents
+
+    for name, make in PLAYERS.items():
+        cls = make().__class__
+        assert cls.__name__ in ttlearn.__all__ and getattr(ttlearn, cls.__name__) is cls, name
+        assert cls.__name__ in ttlearn.players.__all__, name
+        assert type(make_player(name)) is cls and name in known_opponents()
+    assert set(LEVELS.values()) <= set(PLAYERS) and set(MEANINGS) <= set(PLAYERS) | set(LEVELS)

@@ -212,8 +212,8 @@ def test_a_game_played_by_every_hint_loses_nothing_by_the_review_and_the_trainer
     point lost and every decision best (the feeding risk the hint weighs is weighed by the
     review too); the mistakes trainer then has nothing to teach, and where a game has
     mistakes, its best move at each is the hint's."""
+    from ttlearn.practice.play_table import PlayTable
     from ttlearn.review import MistakesTrainer
-    from ttlearn.widgets.play_table import PlayTable
 
     table = PlayTable(opponents, seed=seed)
     hints = {}

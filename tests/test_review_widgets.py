@@ -7,11 +7,13 @@ import pytest
 
 from ttlearn.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
 from ttlearn.engine.game import Game
+from ttlearn.practice.mistakes_board import PILE_ID, MistakesBoard
+from ttlearn.practice.review_board import ReviewBoard
 from ttlearn.review import LABELS, MistakesTrainer, review_game
 from ttlearn.simulation import play_game
 from ttlearn.widgets import play_table
-from ttlearn.widgets.game_review_view import ReviewBoard, ReviewView, graph_svg
-from ttlearn.widgets.mistakes_view import PILE_ID, MistakesBoard, MistakesView
+from ttlearn.widgets.game_review_view import ReviewView, graph_svg
+from ttlearn.widgets.mistakes_view import MistakesView
 
 
 @pytest.fixture(scope="module")

@@ -7,14 +7,15 @@ import pytest
 from ttlearn import Card, Rules, parse_cards
 from ttlearn.cards import JOKER
 from ttlearn.draw.layout import arrangement_layout, hand_layout
+from ttlearn.practice.arrange_board import ArrangeBoard
+from ttlearn.practice.card_picker import PickerBoard
+from ttlearn.practice.card_table import table_cards
+from ttlearn.practice.discard_trainer import DiscardBoard
+from ttlearn.practice.play_board import PlayBoard
+from ttlearn.practice.rule_choices import CHOICES, HOUSE_OPTIONS, with_option
 from ttlearn.solver import best_arrangement
 from ttlearn.widgets import ArrangeTrainer, DiscardTrainer, HandExplorer, MeldChecker, PlayTable
-from ttlearn.widgets.arrange_board import ArrangeBoard
-from ttlearn.widgets.card_picker import PickerBoard
-from ttlearn.widgets.card_table import table_cards
-from ttlearn.widgets.discard_trainer import DiscardBoard, discard_trainer
-from ttlearn.widgets.play_board import PlayBoard
-from ttlearn.widgets.rule_choices import CHOICES, HOUSE_OPTIONS, with_option
+from ttlearn.widgets.discard_trainer import discard_trainer
 
 JOKERS = Rules(jokers=2)
 

@@ -18,10 +18,10 @@ from ttlearn import (
     hand_size,
     parse_cards,
 )
+from ttlearn.practice.arrange_board import ArrangeBoard
+from ttlearn.practice.arrange_trainer import dealt_hand
+from ttlearn.practice.session import Score, deal, next_round
 from ttlearn.widgets import ArrangeTrainer, arrange_trainer
-from ttlearn.widgets.arrange_board import ArrangeBoard
-from ttlearn.widgets.arrange_trainer import dealt_hand
-from ttlearn.widgets.practice import Score, deal, next_round
 
 
 def state(trainer: ArrangeTrainer) -> tuple:
@@ -323,9 +323,9 @@ def test_the_view_headless():
 
 from ttlearn import Game, best_discard, go_out, make_player  # noqa: E402
 from ttlearn.players import STRONGEST  # noqa: E402
+from ttlearn.practice.discard_trainer import DiscardBoard, seeded_position  # noqa: E402
 from ttlearn.testing.brute_force import brute_penalty  # noqa: E402  (written from the rules alone)
 from ttlearn.widgets import DiscardTrainer, discard_trainer  # noqa: E402
-from ttlearn.widgets.discard_trainer import DiscardBoard, seeded_position  # noqa: E402
 
 
 def without(cards, card):

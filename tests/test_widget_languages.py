@@ -24,6 +24,7 @@ from ttlearn.teach.exercises import EXERCISES, check
 
 pytest.importorskip("ipywidgets")
 
+from ttlearn.practice.card_table import TableCard  # noqa: E402
 from ttlearn.widgets import (  # noqa: E402
     arrange_trainer,
     deal_stepper,
@@ -33,7 +34,6 @@ from ttlearn.widgets import (  # noqa: E402
     scoring_explainer,
     strategy_lab,
 )
-from ttlearn.widgets.card_table import TableCard  # noqa: E402
 
 CODES = ("sv", "hr", "th")
 # Swedish words that english_words takes for English: "hand" is the same word in Swedish.
@@ -221,8 +221,8 @@ def _chart_words(figure) -> str:
 def test_the_charts_of_the_explainer_and_the_lab_speak_the_language(code):
     pytest.importorskip("matplotlib")
     from ttlearn.draw.plots import thai_families
-    from ttlearn.widgets.scoring_explainer import ScoringExplainer
-    from ttlearn.widgets.strategy_lab import StrategyLab
+    from ttlearn.practice.scoring_explainer import ScoringExplainer
+    from ttlearn.practice.strategy_lab import StrategyLab
 
     explainer = ScoringExplainer(play_game(["greedy", "random"], seed=5))
     lab = StrategyLab(["greedy", "random"], games=4, seed=1, workers=1)
@@ -242,7 +242,7 @@ def test_the_charts_of_the_explainer_and_the_lab_speak_the_language(code):
 @pytest.mark.parametrize("code, words", [("sv", "vald"), ("hr", "odabrano"), ("th", "เลือก")])
 def test_a_bare_card_table_tells_a_screen_reader_in_the_language(code, words):
     from ttlearn import parse_cards
-    from ttlearn.widgets.card_table import CardTableModel, hand_group
+    from ttlearn.practice.card_table import CardTableModel, hand_group
 
     table = CardTableModel([hand_group("hand", "Your hand", parse_cards("7H 8H KS"), round=11),
                             hand_group("deck", "Deck", parse_cards("2C"), round=11, first_id=3)])

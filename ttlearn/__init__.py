@@ -13,7 +13,15 @@ from .draw.svg import Picture, show_arrangement, show_card, show_hand, show_meld
 from .engine import Action, Event, Game, GameFileError, IllegalMove, PlayerView, Replay, RoundResult
 from .language import get_language, set_language
 from .melds import Arrangement, Meld, MeldCheck, check_meld
-from .players import Decision, GreedyPlayer, LookaheadPlayer, RandomPlayer, make_player
+from .players import (
+    BeginnerPlayer,
+    Decision,
+    ExpertPlayer,
+    GreedyPlayer,
+    LookaheadPlayer,
+    RandomPlayer,
+    make_player,
+)
 from .review import GameReview, review_game
 from .rules import Rules, card_points, decks_for, hand_size, is_wild, wild_rank
 from .scoring import HandScore, Scoreboard, score_hand
@@ -46,9 +54,9 @@ __all__ = [
     "deck", "decks_for", "format_cards", "go_out", "hand_size", "is_wild", "parse_cards", "score_hand", "wild_rank",
     "Picture", "set_deck_colours", "show_arrangement", "show_card", "show_hand", "show_meld", "show_table",
     # the game engine, computer players and simulation
-    "Action", "Decision", "Event", "Game", "GameFileError", "GameRecord", "GreedyPlayer", "IllegalMove",
-    "LookaheadPlayer", "PlayerView", "RandomPlayer", "Replay", "RoundResult", "Summary", "make_player",
-    "play_game", "simulate",
+    "Action", "BeginnerPlayer", "Decision", "Event", "ExpertPlayer", "Game", "GameFileError", "GameRecord",
+    "GreedyPlayer", "IllegalMove", "LookaheadPlayer", "PlayerView", "RandomPlayer", "Replay", "RoundResult", "Summary",
+    "make_player", "play_game", "simulate",
     # a player's own game reviewed
     "GameReview", "review_game",
     # the language ttlearn speaks (en, sv, hr, th)

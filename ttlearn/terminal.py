@@ -11,21 +11,25 @@ load it in a notebook (`Game.load`). The game speaks to you in the second person
 in your hand": the game's `you` seat, `ttlearn.engine.seat_texts`). The computer players
 are named as in the widgets, by strategy and seat ("greedy (2)", `computer_name`), and a
 round's end shows every hand laid out at its best (R16), as the scoring explainer does.
+
+The game is played at the notebook's play table model (`ttlearn.practice.play_table`): the
+same computer players, the same adviser, the same rules of what may be played; this module
+only reads what the person types and writes the table out as lines.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from .cards import Card, format_cards
-from .engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, IllegalMove
+from .engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
 from .engine.game import Game
 from .engine.player_view import PlayerView
 from .engine.seating import computer_name
 from .language import N_, _, count_text
-from .players import STRONGEST, Decision, make_player
+from .players import Decision, Player
 from .players.advice import advice
-from .players.computer_seats import play_computers, seat_computers
+from .practice.play_table import PlayTable
 from .review import review_game
 from .rules import Rules, wild_words
 from .scoring import round_hands
@@ -58,19 +62,27 @@ def save_game(game: Game, path: str, write: Callable[[str], None]) -> None:
 
 
 class TerminalSeat:
-    """A person at seat 0, reading commands with `read` and writing with `write`; `save`
-    names the file the `save` command writes to (by default `default_file`)."""
+    """A person at seat 0 of `game`, reading commands with `read` and writing with `write`;
+    `save` names the file the `save` command writes to (by default `default_file`). The
+    game is played at a `PlayTable`, the model the notebook's play table drives: its computer
+    players at the seats of `opponents` move after the person, and its adviser gives the hints."""
 
     def __init__(self, game: Game, read: Callable[[str], str], write: Callable[[str], None],
-                 save: str | None = None):
+                 save: str | None = None, opponents: Mapping[int, str] | None = None):
+        self.table = PlayTable.around(game, opponents or {})
         self.game, self.read, self.write, self.save = game, read, write, save
-        self.adviser = make_player(STRONGEST)
-        # Seeded with the game's own seed, not seat_seed(seed, 0) as at the play table: so
-        # the hints of a terminal game stay what they were for its seed.
-        self.adviser.start_game(0, game.seed)
         # The last hint asked, or played with a: `why` tells its numbers. A typed move or a
         # new turn forgets it (it was for a position now gone).
         self.hint: Decision | None = None
+
+    @property
+    def adviser(self) -> Player:
+        """The strongest computer player, asked for hints: the play table's own adviser."""
+        return self.table.adviser
+
+    @adviser.setter
+    def adviser(self, player: Player) -> None:
+        self.table.adviser = player
 
     def why(self) -> str:
         """The numbers behind the last hint, or why there are none to show."""
@@ -106,12 +118,10 @@ class TerminalSeat:
     def turn(self) -> None:
         """One turn: a draw, then a discard or going out, each asked until legal."""
         self.hint = None
-        self.show(self.game.view(0))
-        for phase, choose, parse in (("draw", self.adviser.choose_draw, parse_draw),
-                                     ("discard", self.adviser.choose_discard, parse_discard)):
+        self.show(self.table.view)
+        for phase, parse in (("draw", parse_draw), ("discard", parse_discard)):
             prompt = _("draw> ") if phase == "draw" else _("discard> ")
             while True:
-                view = self.game.view(0)
                 text = self.ask(prompt)
                 word = text.lower()
                 if not text:  # just Enter: nothing was asked, so nothing to explain
@@ -124,9 +134,10 @@ class TerminalSeat:
                     self.write(self.why())
                     continue
                 if word in HINT_WORDS + PLAY_HINT_WORDS:
-                    self.hint = choose(view)
+                    self.hint = self.table.suggestion()
+                    assert self.hint is not None  # asked only on the person's own turn
                     if word in HINT_WORDS:
-                        self.write(_("hint: {advice}").format(advice=advice(self.hint, view.discard_top)))
+                        self.write(_("hint: {advice}").format(advice=advice(self.hint, self.table.view.discard_top)))
                         continue
                     action = self.hint.action
                 else:
@@ -135,12 +146,12 @@ class TerminalSeat:
                     except ValueError as err:
                         self.write(f"{err}; {_(DRAW_HELP if phase == 'draw' else DISCARD_HELP)}")
                         continue
-                seen = len(self.game.events)
-                try:
-                    self.game.play(0, action)
-                except IllegalMove as err:
-                    self.write(_("not allowed: {reason}").format(reason=err))
+                reason = self.game.why_illegal(0, action)
+                if reason is not None:
+                    self.write(_("not allowed: {reason}").format(reason=reason))
                     continue
+                seen = len(self.game.events)
+                self.table.play(action)  # the computer players then play up to the person's turn
                 if word not in PLAY_HINT_WORDS:
                     self.hint = None
                 else:
@@ -181,17 +192,16 @@ def play_in_terminal(opponents: Sequence[str] = ("greedy", "greedy"), seed: int 
     ends or stops, if given."""
     name = _("You") if name is None else name
     game = Game([name] + [computer_name(p, k + 1) for k, p in enumerate(opponents)], seed, rules, you=0)
-    computers = seat_computers(game, dict(enumerate(opponents, start=1)))
-    person = TerminalSeat(game, read, write, save)
+    person = TerminalSeat(game, read, write, save, dict(enumerate(opponents, start=1)))  # an unknown name stops here
     write(_("Three Thirteen, seed {seed}. {help}.").format(seed=game.seed, help=_(DRAW_HELP)))
     shown = 0
     try:
         while game.phase != "over":
             shown = _show_news(game, shown, write)
-            if game.turn == 0:
-                person.turn()
+            if person.table.round_over is not None:
+                person.table.continue_()  # the round's scores are shown above: deal the next
             else:
-                play_computers(game, computers)  # until it is the person's turn again
+                person.turn()
         _show_news(game, shown, write)
         write("\n" + review_game(game, 0, progress=False).text(count=3))  # what the game can teach
     except Quit:  # q, or the end of the input

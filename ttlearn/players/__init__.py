@@ -17,9 +17,9 @@ LookaheadPlayer(samples=6, candidates=3, margin=6)
 """
 
 from .basic import BeginnerPlayer, GreedyPlayer, LookaheadPlayer, RandomPlayer
-from .by_name import LEVELS, PLAYERS, STRONGEST, make_player
+from .by_name import LEVELS, MEANINGS, PLAYERS, STRONGEST, make_player
 from .decision import Decision, Player, Reason
 from .expert import ExpertPlayer
 
-__all__ = ["LEVELS", "PLAYERS", "STRONGEST", "BeginnerPlayer", "Decision", "ExpertPlayer", "GreedyPlayer",
+__all__ = ["LEVELS", "MEANINGS", "PLAYERS", "STRONGEST", "BeginnerPlayer", "Decision", "ExpertPlayer", "GreedyPlayer",
            "LookaheadPlayer", "Player", "RandomPlayer", "Reason", "make_player"]

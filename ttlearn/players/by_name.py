@@ -1,6 +1,11 @@
 """Computer players by name ('greedy', 'expert', ...) or by difficulty level ('easy',
 'hard', ...), for the play table, the terminal game and simulations.
 
+This is the one register of the computer players: a new one is added to `PLAYERS` (and, if
+it fits a difficulty, to `LEVELS`, with its words in `MEANINGS`); the play table's menus, the
+strategy lab, the command line and `ttlearn`'s exports follow from here (a test checks that
+every registered class is exported).
+
 >>> make_player("greedy")
 GreedyPlayer()
 """
@@ -9,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..language import N_
 from .basic import BeginnerPlayer, GreedyPlayer, LookaheadPlayer, RandomPlayer
 from .decision import Player
 from .expert import ExpertPlayer
@@ -18,6 +24,14 @@ PLAYERS: dict[str, Callable[[], Player]] = {"random": RandomPlayer, "beginner": 
                                             "expert": ExpertPlayer}
 LEVELS = {"beginner": "beginner", "easy": "greedy", "medium": "lookahead", "hard": "expert"}
 STRONGEST = "expert"
+# What each name means, in the words of a menu (said in the language of the moment); a name
+# missing here is shown bare. The names themselves are code, the same in every language.
+MEANINGS = {
+    "beginner": N_("greedy, with a learner's slips"),
+    "easy": N_("greedy: the lowest penalty now"),
+    "medium": N_("lookahead: one draw ahead"),
+    "hard": N_("expert: plans with the cards it has not seen"),
+}
 
 
 def make_player(player: str | Player) -> Player:

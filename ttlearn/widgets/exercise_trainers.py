@@ -5,10 +5,10 @@ answers by doing; `check(id, trainer)` then judges what was done in it.
 
 from __future__ import annotations
 
+from ..practice.arrange_trainer import ArrangeTrainer
 from ..teach.exercises import exercise
 from ..teach.hand_exercises import ArrangeExercise, DiscardExercise
 from .arrange_board import ArrangeBoard, ArrangeTrainerView
-from .arrange_trainer import ArrangeTrainer
 from .discard_trainer import DiscardBoard, DiscardTrainer, DiscardTrainerView
 
 

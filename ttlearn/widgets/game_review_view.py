@@ -1,15 +1,6 @@
-"""A game's review on screen (`ttlearn.review`): the tally, an evaluation graph (the points
-lost at each of the seat's decisions, across the game, round by round), and the decisions
-filtered by label, each opening the position as the seat saw the table, with the move played
-and the best. (The positions that lost points are played again in `mistakes_view`.)
-
->>> from ttlearn.simulation import play_game
->>> from ttlearn.review import review_game
->>> board = ReviewBoard(review_game(play_game(["beginner", "greedy"], seed=4), 0, progress=False))
->>> board.show("blunder")
->>> board
-ReviewBoard(seat 0, showing blunder: 4 of 126 decisions)
-"""
+"""A game's review in a notebook: the tally, the evaluation graph (the points lost at each
+decision, with its title, axes and legend in words) and the decisions by label. A thin view:
+the logic is `ReviewBoard` in `ttlearn.practice.review_board`, which tests drive headlessly."""
 
 from __future__ import annotations
 
@@ -18,8 +9,8 @@ import html
 from ..draw.palette import BAD, INK, LEFTOVER
 from ..draw.svg import show_view
 from ..language import N_, _, using
-from ..language.quoting import quote
 from ..players.advice import action_words
+from ..practice.review_board import ReviewBoard
 from ..review import LABELS, GameReview, ReviewedDecision, review_game
 from ..review.game_review import Reviewable
 from .picture import message_html
@@ -32,32 +23,6 @@ BAR = {"good": LEFTOVER, "inaccuracy": "#B35900", "mistake": BAD, "blunder": INK
 MARK = {"good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 TALLEST = 20.0  # points: a loss this large or larger fills the graph's height
 SHOWN = 12  # decisions listed at most, the costliest first (each holds a picture of its hand)
-
-
-class ReviewBoard:
-    """The model: a review and the label its list shows ("all", or one of `LABELS`)."""
-
-    def __init__(self, review: GameReview):
-        self.review = review
-        self.label = "all"
-
-    def __repr__(self) -> str:
-        return (f"ReviewBoard(seat {self.review.seat}, showing {self.label}: {len(self.shown())} of "
-                f"{len(self.review.decisions)} decisions)")
-
-    def show(self, label: str) -> None:
-        """List the decisions with this label ("all": every one that lost points)."""
-        if label != "all" and label not in LABELS:
-            raise ValueError(f"bad label {quote(label)}: all, or one of {', '.join(LABELS)}")
-        self.label = label
-
-    def shown(self) -> tuple[ReviewedDecision, ...]:
-        """The decisions listed: with the label shown ("all": those that lost points), costliest first."""
-        if self.label == "all":
-            chosen = [d for d in self.review.decisions if d.loss > 0]
-        else:
-            chosen = [d for d in self.review.decisions if d.label == self.label]
-        return tuple(sorted(chosen, key=lambda d: -d.loss))
 
 
 def legend_words() -> list[tuple[str, str]]:

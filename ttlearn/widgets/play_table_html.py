@@ -14,10 +14,10 @@ from ..draw.palette import GOOD, LEFTOVER, SELECTED
 from ..draw.svg import show_arrangement, show_card, show_meld
 from ..language import _, count_text, get_language
 from ..language.card_words import points_text
+from ..practice.play_table import HUMAN, PlayTable
+from ..practice.table_state import RoundOver
 from ..rules import ROUNDS, wild_words
 from .picture import heading_html
-from .play_table import HUMAN, PlayTable
-from .table_state import RoundOver
 
 BOX = "display:inline-block;vertical-align:top;border-radius:10px;padding:4px 12px 8px;margin:0 12px 8px 0"
 MELD_SCALE = 0.8  # an opponent's laid-down melds: as large as the backs' fan is wide, easy to read

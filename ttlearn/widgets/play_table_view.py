@@ -12,14 +12,14 @@ from typing import Any
 
 from ..draw.palette import GOOD
 from ..language import _, count_text, using
+from ..practice.opponents import MAX_OPPONENTS, describe, known_opponents
+from ..practice.play_board import PlayBoard
+from ..practice.play_table import PlayTable
+from ..practice.table_state import Said
 from ..rules import Rules
 from .card_table import CardTable
-from .opponents import describe, known_opponents
 from .picture import big_button, text_html
-from .play_board import PlayBoard
-from .play_table import MAX_OPPONENTS, PlayTable
 from .play_table_html import final_html, heading, opponents_html, panel_html, picture_html
-from .table_state import Said
 from .view import View, rules_controls
 
 

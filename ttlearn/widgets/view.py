@@ -8,9 +8,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..language import _, check_language, count_text, get_language, using
+from ..practice.rule_choices import BY_NAME, rules_in_words, with_option
 from ..rules import ROUNDS, Rules, hand_size, wild_words
 from .picture import text_html
-from .rule_choices import BY_NAME, rules_in_words, with_option
 
 if TYPE_CHECKING:
     import ipywidgets as W

@@ -21,30 +21,27 @@ PlayTable(You, greedy (2); seed 1; Round 1, threes wild: your turn to draw a car
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from ..cards import Card, format_cards
-from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
+from ..cards import Card
+from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, IllegalMove
 from ..engine.game import Game
 from ..engine.player_view import PlayerView
 from ..engine.seating import computer_name
 from ..language import _, check_language
-from ..language.card_words import points_text
 from ..melds import Arrangement
-from ..players import STRONGEST, Decision, make_player
+from ..players import STRONGEST, Decision, Player, make_player
 from ..players.advice import advice
 from ..players.computer_seats import play_computers, seat_computers, seat_seed
-from ..review import review_game
-from ..rules import ROUNDS, Rules, check_rules, wild_words
+from ..rules import Rules, check_rules, wild_words
 from ..scoring import Scoreboard
 from ..seeds import parse_seed
-from ..solver import best_discard, discard_penalties, go_out
-from .opponents import known_opponents, opponent_player
+from ..solver import discard_penalties, go_out
+from .opponents import opponent_names, opponent_player
+from .round_lesson import round_over
 from .rule_choices import HOUSE_OPTIONS, rules_in_words, with_option
-from .table_state import Legal, RoundOver, Said, SeatScore, Tone, speaking
+from .table_state import HUMAN, Legal, RoundOver, Said, Tone, speaking
 
-HUMAN = 0  # the learner sits at seat 0
-MAX_OPPONENTS = 3  # R1: the game is best with two to four players
 NEW_SEEDS = 1_000_000  # a fresh seed is below this: short enough to read out to a class
 
 
@@ -83,7 +80,7 @@ class PlayTable:
         self.language = None if language is None else check_language(language)
         self.rules, self.name = check_rules(rules), name
         self.said = Said("")
-        self.opponents: tuple[str, ...] = _opponents(opponents, difficulty)
+        self.opponents: tuple[str, ...] = opponent_names(opponents, difficulty)
         self.new_game(seed)
 
     @speaking
@@ -92,23 +89,41 @@ class PlayTable:
         """A new game: a fresh random deal unless `seed` is given; the same opponents unless
         `opponents` (names, or how many) or `difficulty` are given."""
         if opponents is not None or difficulty is not None:
-            self.opponents = _opponents(len(self.opponents) if opponents is None else opponents, difficulty)
+            self.opponents = opponent_names(len(self.opponents) if opponents is None else opponents, difficulty)
         seed = fresh_seed() if seed is None else seed
         you = _("You") if self.name is None else self.name
         names = [you] + [computer_name(o, k + 1) for k, o in enumerate(self.opponents)]
-        self.game = Game(names, seed, self.rules, you=HUMAN)
-        self.bots = seat_computers(self.game, {k + 1: opponent_player(o) for k, o in enumerate(self.opponents)})
+        self._seat(Game(names, seed, self.rules, you=HUMAN), dict(enumerate(self.opponents, start=1)))
+        self.say(_("A new game, seed {seed}: {opponents} against you.").format(
+            seed=seed, opponents=", ".join(names[1:])))
+        self._advance(len(self.game.events))
+
+    @classmethod
+    def around(cls, game: Game, opponents: Mapping[int, str | Player], language: str | None = None) -> PlayTable:
+        """A table around a game already dealt, played on from where it stands: the learner
+        at seat 0, computer players (by name, or player objects) at the seats of `opponents`
+        (the terminal game; a position set up with `Game.from_position`)."""
+        table = cls.__new__(cls)
+        table.language = None if language is None else check_language(language)
+        table.rules, table.name, table.said = game.rules, game.names[HUMAN], Said("")
+        table.opponents = tuple(o if isinstance(o, str) else type(o).__name__ for o in opponents.values())
+        table._seat(game, opponents)
+        table._advance(len(game.events))
+        return table
+
+    def _seat(self, game: Game, opponents: Mapping[int, str | Player]) -> None:
+        """Sit the computer players and the adviser at `game`, with nothing seen yet."""
+        self.game = game
+        self.bots = seat_computers(game, {seat: opponent_player(o) for seat, o in opponents.items()})
         self.adviser = make_player(STRONGEST)  # the hints: what it would do in the learner's seat
-        self.adviser.start_game(HUMAN, seat_seed(seed, HUMAN))
+        self.adviser.start_game(HUMAN, seat_seed(game.seed, HUMAN))
         self.log: list[str] = []
         self.news: list[str] = []
         self._seen = 0  # events already in the log
         self._scored = 0  # rounds whose panel has been shown
         self._panel: RoundOver | None = None
         self._cache: dict[tuple[str, int], object] = {}  # per position: the go-out, the hint
-        self.say(_("A new game, seed {seed}: {opponents} against you.").format(
-            seed=seed, opponents=", ".join(names[1:])))
-        self._advance(len(self.game.events))
+        self._view: tuple[int, PlayerView] | None = None  # the learner's view, and the position it is of
 
     @speaking
     def new_game_from(self, seed: object = "", opponents: object = None, difficulty: object = None) -> bool:
@@ -118,7 +133,7 @@ class PlayTable:
         try:
             number = read_seed(seed)
             if opponents is not None or difficulty is not None:
-                _opponents(len(self.opponents) if opponents is None else opponents, difficulty)  # type: ignore[arg-type]
+                opponent_names(len(self.opponents) if opponents is None else opponents, difficulty)  # type: ignore[arg-type]
         except (ValueError, TypeError) as err:
             self.refuse(str(err))
             return False
@@ -172,7 +187,7 @@ class PlayTable:
     def go_out(self, card: Card | str | None = None) -> None:
         """Go out (R10): discard `card` (by default the one that goes out) and lay down the rest."""
         if card is None:
-            card = self.can_go_out
+            card = self.going_out_card
             if card is None:
                 self.refuse(self._no_going_out())
                 return
@@ -267,7 +282,7 @@ class PlayTable:
         self._seen = shown
         if len(game.results) > self._scored:
             self._scored = len(game.results)
-            self._panel = self._round_over(game.results[-1])
+            self._panel = round_over(game, game.results[-1], self.language)
 
     # --- hints and going out ----------------------------------------------------------------
 
@@ -320,7 +335,7 @@ class PlayTable:
         return found if isinstance(found, tuple) else None
 
     @property
-    def can_go_out(self) -> Card | None:
+    def going_out_card(self) -> Card | None:
         """The discard that goes out now (R10), or None."""
         found = self.going_out
         return None if found is None else found[0]
@@ -361,7 +376,11 @@ class PlayTable:
 
     @property
     def view(self) -> PlayerView:
-        return self.game.view(HUMAN)
+        """What the learner sees now: built once per position (a redraw asks for it often)."""
+        at = len(self.game.events)  # every action and every deal adds an event
+        if self._view is None or self._view[0] != at:
+            self._view = (at, self.game.view(HUMAN))
+        return self._view[1]
 
     @property
     def round_over(self) -> RoundOver | None:
@@ -379,7 +398,7 @@ class PlayTable:
             return Legal(False, False, False, None, False, True)
         game, view = self.game, self.view
         allowed = [game.why_illegal(HUMAN, a) is None for a in (DRAW_STOCK, DRAW_DISCARD)]
-        return Legal(allowed[0], allowed[1], view.my_turn and view.phase == "discard", self.can_go_out,
+        return Legal(allowed[0], allowed[1], view.my_turn and view.phase == "discard", self.going_out_card,
                      view.my_turn, False)
 
     def scoreboard(self) -> Scoreboard:
@@ -405,82 +424,9 @@ class PlayTable:
             return _("Game over. Totals: {totals}. Winner: {winners} (R17).").format(totals=totals, winners=winners)
         if view.phase == "draw":
             step = _("Round {round}, {wild}: your turn to draw a card (R9).")
-        elif self.can_go_out is None:
+        elif self.going_out_card is None:
             step = _("Round {round}, {wild}: your turn to discard: click a card of your hand (R9).")
         else:
             step = _("Round {round}, {wild}: your turn to discard: click a card of your hand (R9) or go out (R10).")
         text = step.format(round=view.round, wild=wild_words(view.round))
         return text + " " + _("This is your last turn (R11).") if view.last_turn else text
-
-    # --- a round's end ------------------------------------------------------------------------
-
-    def _round_over(self, result: RoundResult) -> RoundOver:
-        names, totals = self.game.names, self.game.totals
-        seats = tuple(SeatScore(names[k], k == result.went_out, result.arrangements[k], result.scores[k], totals[k])
-                      for k in range(len(names)))
-        went_out = None if result.went_out is None else self.game.words.who(result.went_out)  # "you", or a name
-        return RoundOver(result.number, went_out, seats, result.arrangements[HUMAN], self._lesson(result),
-                         result.number == ROUNDS[-1], by_you=result.went_out == HUMAN, language=self.language)
-
-    def _lesson(self, result: RoundResult) -> str:
-        """For the learner: their hand at its best (R16), what their last discard cost, and
-        their decisions of the round reviewed (`ttlearn.review`)."""
-        return self._hand_lesson(result) + " " + self._round_review(result.number)
-
-    def _round_review(self, round: int) -> str:
-        """The round's decisions of the learner, reviewed: how many were best, the points lost,
-        and the costliest, if it lost a point or more."""
-        review = review_game(self.game, HUMAN, progress=False, round=round)
-        text = _("Your decisions this round: {tally}.").format(tally=review.tally.text())
-        costly = review.costliest(1, least="inaccuracy")
-        return text + (" " + _("The costliest, {label}: {why}").format(label=_(costly[0].label), why=costly[0].why)
-                       if costly else "")
-
-    def _hand_lesson(self, result: RoundResult) -> str:
-        """Their hand at its best (R16), and what their last discard cost."""
-        if result.went_out == HUMAN:
-            return _("You went out: 0 points for you this round (R10, R16).")
-        yours = result.arrangements[HUMAN]
-        melds = "; ".join(m.label for m in yours.melds) or _("no melds")
-        text = _("Your hand at its best: {melds}, left over {left}: {points} (R16).").format(
-            melds=melds, left=format_cards(yours.deadwood) or _("nothing"), points=points_text(yours.penalty))
-        events = _round_events(self.game.events, result.number)
-        mine = [k for k, e in enumerate(events) if e.seat == HUMAN and e.kind == "discard"]
-        if not mine:
-            return text
-        thrown = events[mine[-1]].card
-        assert thrown is not None  # a discard shows its card
-        out_before = any(e.kind == "go out" for e in events[:mine[-1]])
-        card, best = best_discard(list(result.final_hands[HUMAN]) + [thrown], result.number, self.game.rules)
-        if best.penalty >= yours.penalty:
-            word = _("Your last discard, {card}, was as good as any.").format(card=thrown)
-        elif best.penalty == 0 and not out_before:
-            word = _("On your last turn you could have gone out: discard {card} (R10).").format(card=card)
-        else:
-            word = _("On your last turn, discarding {card} instead of {thrown} would have left {points}.").format(
-                card=card, thrown=thrown, points=points_text(best.penalty))
-        return text + " " + word
-
-
-def _round_events(events: Sequence[Event], round: int) -> list[Event]:
-    """The events of one round, from its deal to its scores."""
-    start = max(k for k, e in enumerate(events) if e.kind == "deal" and e.round == round)
-    end = next(k for k in range(start, len(events)) if events[k].kind == "round score")
-    return list(events[start:end + 1])
-
-
-def _opponents(opponents: Sequence[str] | int, difficulty: str | None) -> tuple[str, ...]:
-    """The opponents' names: as given, or `opponents` of them at `difficulty` (default easy)."""
-    if isinstance(opponents, int) and not isinstance(opponents, bool):
-        names: tuple[str, ...] = (difficulty or "easy",) * opponents
-    elif isinstance(opponents, str) or not isinstance(opponents, Sequence):
-        raise ValueError(f"bad opponents {opponents!r}: a list of names, such as ('greedy', 'easy'), or a number")
-    else:
-        names = tuple(difficulty for _ in opponents) if difficulty else tuple(opponents)
-    if not 1 <= len(names) <= MAX_OPPONENTS:
-        raise ValueError(f"the play table seats 1 to {MAX_OPPONENTS} computer players, got {len(names)}")
-    for name in names:
-        if not isinstance(name, str):
-            raise ValueError(f"unknown opponent {name!r}: one of {', '.join(known_opponents())}")
-        opponent_player(name)  # an unknown name is refused now, with the known ones
-    return names

@@ -28,8 +28,8 @@ from ..seeds import parse_seed
 from ..solver import best_arrangement
 from ..teach.attempts import ARRANGE_TRAINER, record_attempt
 from ..teach.compare import Comparison, arrangement_of, compare
-from .practice import Score, deal, next_round
 from .rule_choices import HAND_OPTIONS, rules_in_words, with_option
+from .session import Score, deal, next_round
 
 
 class ArrangeTrainer:

@@ -4,7 +4,7 @@ onto the pile (R9); a card badged "go out" goes out so, the rest of the hand lai
 (R10). Click the pile's top card, or drag it into the hand, to take it (R9); drag cards
 within the hand to sort them as you like. The board speaks its table's language.
 
->>> from ttlearn.widgets.play_table import PlayTable
+>>> from ttlearn.practice.play_table import PlayTable
 >>> board = PlayBoard(PlayTable(("greedy",), seed=1))
 >>> board.cards
 CardTableModel(pile: J♦; hand: 4♥ 6♦ 10♣)

@@ -16,6 +16,8 @@ from ..language import _, using
 from ..language.card_words import points_text
 from ..melds import Arrangement
 
+HUMAN = 0  # the learner sits at seat 0
+
 P = ParamSpec("P")
 R = TypeVar("R")
 
