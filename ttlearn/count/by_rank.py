@@ -52,7 +52,7 @@ from typing import Final
 
 from ..cards import RANKS, SUITS, Card, as_cards, check_decks
 from ..language.plurals import plural
-from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_rank
+from ..rules import CARDS, POINTS, Rules, check_round, check_rules, hand_size, is_wild, wild_rank
 from .exact import refuse_house_rules
 from .rank_knowledge import COMPLETE, Board, Column
 from .rank_transitions import MeldCounter, PenaltyCounter
@@ -60,8 +60,9 @@ from .run_states import ACE, RANK, WILD
 
 MEASURES: Final = ("complete", "go_out", "penalty")
 MOST_POINTS: Final = 1000  # more than any card scores (R16, V1, house rules): a bound that prunes nothing
-# The house rules the counter takes: jokers (more wilds) and the points of leftover cards.
-COUNTED_HOUSE_RULES: Final = frozenset({"jokers", "face_cards"})
+# The house rules the counter takes: jokers (more wilds, idea 1) and the points of leftover
+# cards. Not those on the wilds in a meld: it spends wilds as a budget, any number in any meld.
+COUNTED_HOUSE_RULES: Final = frozenset(Rules.affecting(CARDS, *POINTS, house=True))
 
 
 @dataclass(frozen=True)
