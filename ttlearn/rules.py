@@ -215,6 +215,25 @@ class Rules:
         rule on the wilds in a meld is in effect."""
         return not self.changed(_RULES_ON_WILDS_IN_MELDS)
 
+    @property
+    def most_decks(self) -> int:
+        """How many decks a hand may come from: `decks`, else the most R2 ever uses (3, for
+        7 or 8 players). `decks_in_play` says the same for any rules, or None."""
+        return self.decks or MOST_DECKS_AUTOMATIC
+
+    def points(self, card: Card, round: int) -> int:
+        """Penalty points of `card` left over in `round` under these rules (R16, H2, V1 and
+        the house rules). `card_points` says the same for any rules, or None."""
+        if card.is_joker:
+            return self.joker_penalty
+        if self.wild_penalty is not None and card.rank == wild_rank(round):
+            return self.wild_penalty
+        if card.rank == 1:
+            if self.ace_penalty is not None:
+                return self.ace_penalty
+            return 15 if self.aces_high else 1
+        return card.rank if self.face_cards == "rank" else min(card.rank, 10)
+
 
 def _declarations() -> dict[str, Declared]:
     """Every rule's declaration, by name; a field of `Rules` that declares nothing is refused
@@ -267,7 +286,7 @@ def decks_in_play(rules: Rules | None = None, decks: int | None = None) -> int:
     """
     if decks is not None:
         return check_decks(decks)
-    return check_rules(rules).decks or MOST_DECKS_AUTOMATIC
+    return check_rules(rules).most_decks
 
 
 def check_round(round: int) -> int:
@@ -327,16 +346,7 @@ def card_points(card: Card, round: int, rules: Rules | None = None) -> int:
     >>> card_points(JOKER, 5, Rules(jokers=2)), card_points(Card(1, "S"), 5, Rules(ace_penalty=15))
     (20, 15)
     """
-    rules = check_rules(rules)
-    if card.is_joker:
-        return rules.joker_penalty
-    if rules.wild_penalty is not None and card.rank == wild_rank(round):
-        return rules.wild_penalty
-    if card.rank == 1:
-        if rules.ace_penalty is not None:
-            return rules.ace_penalty
-        return 15 if rules.aces_high else 1
-    return card.rank if rules.face_cards == "rank" else min(card.rank, 10)
+    return check_rules(rules).points(card, round)
 
 
 def is_wild(card: Card, round: int) -> bool:

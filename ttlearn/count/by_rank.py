@@ -223,6 +223,17 @@ def check_countable(rules: Rules | None) -> Rules:
     return rules
 
 
+def _question(round: int, decks: int, rules: Rules | None, measure: str) -> Rules:
+    """Check a question of the count, once, where it is asked: the round (R4), the decks,
+    the measure; and return the rules to count by."""
+    check_round(round)
+    check_decks(decks)
+    rules = check_rules(rules)
+    if measure not in MEASURES:
+        raise ValueError(f"bad measure {measure!r}: one of {', '.join(MEASURES)}")
+    return rules
+
+
 def count_by_rank(round: int, decks: int = 1, rules: Rules | None = None, measure: str = "complete") -> RankCount:
     """Count every deal of a round rank by rank, exactly: by whether it is complete
     (`measure="complete"`, R16: 1 or 0), whether its n + 1 cards (the deal and the upcard)
@@ -236,11 +247,24 @@ def count_by_rank(round: int, decks: int = 1, rules: Rules | None = None, measur
     >>> count_by_rank(2, measure="go_out").counts[1]  # as the shipped table says
     73052
     """
-    check_round(round)
-    check_decks(decks)
-    rules = check_countable(rules)
-    if measure not in MEASURES:
-        raise ValueError(f"bad measure {measure!r}: one of {', '.join(MEASURES)}")
+    return _count(round, decks, _question(round, decks, rules, measure), measure)
+
+
+def counted(round: int, decks: int = 1, rules: Rules | None = None, measure: str = "complete") -> RankCount:
+    """`count_by_rank`, remembered: each count is made once a process."""
+    return count_once(round, decks, _question(round, decks, rules, measure), measure)
+
+
+@lru_cache(maxsize=128)
+def count_once(round: int, decks: int, rules: Rules, measure: str) -> RankCount:
+    """`counted` for a question its asker has checked (the round, the decks, the measure,
+    the rules as a `Rules`): each count is made once a process."""
+    return _count(round, decks, rules, measure)
+
+
+def _count(round: int, decks: int, rules: Rules, measure: str) -> RankCount:
+    """The count of a checked question; the house rules it cannot count are refused here."""
+    refuse_house_rules(rules, allowed=COUNTED_HOUSE_RULES)
     board = Board(round, decks, rules, hand_size(round) + (measure == "go_out"))
     start = time.perf_counter()
     if measure == "penalty":
@@ -251,12 +275,6 @@ def count_by_rank(round: int, decks: int = 1, rules: Rules | None = None, measur
     seconds = time.perf_counter() - start
     assert sum(counts.values()) == comb(board.all_cards, board.cards), "every deal is counted once"
     return RankCount(round, decks, measure, counts, tuple(sizes), knowledge, seconds)
-
-
-@lru_cache(maxsize=128)
-def counted(round: int, decks: int = 1, rules: Rules | None = None, measure: str = "complete") -> RankCount:
-    """`count_by_rank`, remembered: each count is made once a process."""
-    return count_by_rank(round, decks, rules, measure)
 
 
 def complete_deals(round: int, decks: int = 1, rules: Rules | None = None) -> int:
@@ -278,5 +296,5 @@ def penalty_counts(round: int, decks: int = 1, rules: Rules | None = None) -> di
     return dict(counted(round, decks, rules, "penalty").counts)
 
 
-__all__ = ["MEASURES", "RankCount", "check_countable", "complete_deals", "count_by_rank", "counted", "hand_value",
-           "penalty_counts", "upcard_go_out_deals"]
+__all__ = ["MEASURES", "RankCount", "check_countable", "complete_deals", "count_by_rank", "count_once", "counted",
+           "hand_value", "penalty_counts", "upcard_go_out_deals"]

@@ -34,7 +34,7 @@ from typing import Final
 
 from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..language.plurals import plural
-from ..rules import HAND, MIN_MELD, Rules, card_points, check_round, check_rules, hand_size, wild_rank
+from ..rules import HAND, MIN_MELD, Rules, check_round, check_rules, hand_size, wild_rank
 from ..solver import best_penalty, can_go_out
 from ..support.parallel import check_workers, run_all
 from ..support.progress import progress_bar
@@ -108,7 +108,7 @@ def _column_cards(round: int, decks: int, rules: Rules) -> tuple[list[int], list
     cols = columns(decks)
     cards_of = [[[Card(rank, SUITS[s]) for s in range(4) for _ in range(cols.copies[v][s])]
                  for v in range(len(cols.size))] for rank in ranks]
-    bits_of = [[[(c, 1 << (FIELD * SUITS.index(c.suit) + c.rank), card_points(c, round, rules)) for c in cards]
+    bits_of = [[[(c, 1 << (FIELD * SUITS.index(c.suit) + c.rank), rules.points(c, round)) for c in cards]
                 for cards in row] for row in cards_of]
     masks_of = [[sum(1 << (FIELD * s + rank) for s in range(4) if cols.copies[v][s]) for v in range(len(cols.size))]
                 for rank in ranks]
@@ -134,7 +134,7 @@ class _Evaluator:
         self.cols = columns(decks)
         self.ranks, self.cards_of, self.bits_of, self.masks_of = _column_cards(round, decks, rules)
         self.wild_cards = tuple(Card(wr, SUITS[k % 4]) for k in range(wilds))
-        self.wild_points = wilds * card_points(Card(wr, "S"), round, rules)
+        self.wild_points = wilds * rules.points(Card(wr, "S"), round)
         self.multiplier = comb(4 * decks, wilds)
         self.one_deck = decks == 1
         self.high_ace = rules.aces_high  # V1: an Ace also sits above the King

@@ -18,7 +18,7 @@ from math import comb, prod
 from typing import Final
 
 from ..cards import RANKS, Card
-from ..rules import Rules, card_points, wild_rank
+from ..rules import Rules, wild_rank
 from .run_states import ACE, ACE_AGAIN, RANK, WILD, SuitMove, SuitStates
 
 COMPLETE: Final = -1  # the knowledge state of a deal that will be complete whatever comes
@@ -72,7 +72,7 @@ class Board:
 
     def points(self, rank: int) -> int:
         """What a leftover natural of this rank scores (R16, V1, house rules)."""
-        return card_points(Card(rank, "S"), self.round, self.rules)
+        return self.rules.points(Card(rank, "S"), self.round)
 
 
 @cache

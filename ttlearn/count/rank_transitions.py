@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import product
 
 from ..cards import Card
-from ..rules import MIN_MELD, card_points, wild_rank
+from ..rules import MIN_MELD, wild_rank
 from .rank_knowledge import COMPLETE, Board, Column, Knowledge, Suits, Transition
 
 
@@ -154,7 +154,7 @@ class PenaltyCounter(Knowledge):
     def __init__(self, board: Board, rename: bool = True) -> None:
         super().__init__(board, rename)
         self.wild_points = {0: 0, 1: board.rules.wild_penalty if board.rules.wild_penalty is not None
-                            else card_points(Card(wild_rank(board.round), "S"), board.round, board.rules),
+                            else board.rules.points(Card(wild_rank(board.round), "S"), board.round),
                             2: board.rules.joker_penalty}
 
     def config_moves(self, config: int, col: Column, kind: str) -> tuple[tuple[int, int, int, int, int], ...]:

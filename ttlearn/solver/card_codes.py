@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..cards import JOKER, JOKER_RANK, Card, card_of
-from ..rules import NATURAL_POINTS, Rules, card_points
+from ..rules import NATURAL_POINTS, Rules
 
 SUIT_ORDER: Final = "CDHS"  # the order Card sorts suits in, by letter
 # A suit's place in SUIT_ORDER, by the code point of its letter: an index into a tuple is
@@ -38,9 +38,9 @@ def card_code(card: Card) -> int:
 
 
 def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
-    """`card_points` of every card code, for one round and rule set (R16, H2, V1); a hand
-    reads them from its round's rules, worked out once a round (`compiled_hand`)."""
-    return tuple(card_points(card, round, rules) for card in CARD_OF_CODE)
+    """The points of every card code (`Rules.points`), for one round and rule set (R16, H2,
+    V1); a hand reads them from its round's rules, worked out once a round (`compiled_hand`)."""
+    return tuple(rules.points(card, round) for card in CARD_OF_CODE)
 
 
 # The rules on how natural cards score (R16, V1, house rules). The ace rule among them changes
@@ -57,7 +57,7 @@ def point_scheme(rules: Rules) -> int:
     scheme = 2 * number + rules.aces_high
     if scheme not in SCHEME_POINTS:
         on_points = Rules(**{name: getattr(rules, name) for name in SCHEME_RULES})
-        SCHEME_POINTS[scheme] = tuple(card_points(Card(rank, "C"), 1, on_points) for rank in range(1, 14))
+        SCHEME_POINTS[scheme] = tuple(on_points.points(Card(rank, "C"), 1) for rank in range(1, 14))
     return scheme
 
 

@@ -22,7 +22,7 @@ from operator import attrgetter
 from typing import ClassVar, Final
 
 from ..cards import JOKER_RANK, Card, check_copies
-from ..rules import CARDS, DECKS, MIN_MELD, POINTS, Rules, decks_in_play, wild_rank
+from ..rules import CARDS, DECKS, MIN_MELD, POINTS, Rules, wild_rank
 from .card_codes import CARD_OF_CODE, JOKER_CODE, SUIT_NUMBER, point_scheme, points_by_code
 from .meld_tables import (
     ACE_HIGH_BIT,
@@ -58,7 +58,7 @@ class _RoundRules:
         self.values: Final = points_by_code(round, rules)  # the points of every card code (R16, H2, V1)
         self.scheme: Final = point_scheme(rules)  # how natural cards score (`card_codes.point_scheme`)
         self.wild_rank: Final = wild_rank(round)  # R5; a bad round is refused here (R4)
-        self.decks: Final = decks_in_play(rules)  # how many copies of a card there may be (R2)
+        self.decks: Final = rules.most_decks  # how many copies of a card there may be (R2)
         self.jokers: Final = rules.jokers  # jokers in each deck
 
 
