@@ -137,7 +137,7 @@ class Rules:
             raise ValueError(f"bad jokers {quote(self.jokers)}: jokers per deck, a whole number from 0 to {MAX_JOKERS}")
         if not _whole(self.joker_penalty, 0, MAX_PENALTY):
             raise ValueError(f"bad joker penalty {quote(self.joker_penalty)}: a whole number from 0 to {MAX_PENALTY}")
-        for name in (f.name for f in fields(self) if type(f.default) is bool):  # the rules said yes or no
+        for name in (f.name for f in fields(self) if type(f.default) is bool):  # every yes-or-no rule
             if type(getattr(self, name)) is not bool:
                 raise ValueError(f"bad {name} {quote(getattr(self, name))}: True or False")
         if type(self.wild_share) is not str or self.wild_share not in WILD_SHARES:

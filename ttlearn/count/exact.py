@@ -235,8 +235,8 @@ def _tasks(round: int, decks: int, rules: Rules, measure: str, cards: int, piece
     return tasks
 
 
-# The house rules that change a dealt hand's melds or penalty (the cards, the melds, the points):
-# the play's (the upcard) change no deal.
+# The house rules that change a dealt hand's cards, melds or points; the upcard, a house rule
+# of the play, changes no deal.
 HOUSE_RULES_ON_A_HAND: Final = Rules.affecting(*HAND, house=True)
 
 

@@ -63,10 +63,10 @@ CHOICES = (
 )
 BY_NAME = {choice.name: choice for choice in CHOICES}
 HOUSE_OPTIONS = tuple(BY_NAME)  # every option the controls offer
-# The options a question offers are those that change its answer, as each rule declares (`Rules.affecting`):
-MELD_OPTIONS = tuple(name for name in HOUSE_OPTIONS  # what makes a meld (not its points)
-                     if name in Rules.affecting(CARDS, MELDS, WILDS_IN_MELDS))
-HAND_OPTIONS = tuple(name for name in HOUSE_OPTIONS if name in Rules.affecting(*HAND))  # a hand's melds and points
+# A widget offers the options that change the answer to its question, as each rule declares
+# (`Rules.affecting`): what makes a meld (not its points); a hand's melds and points (not the play).
+MELD_OPTIONS = tuple(name for name in HOUSE_OPTIONS if name in Rules.affecting(CARDS, MELDS, WILDS_IN_MELDS))
+HAND_OPTIONS = tuple(name for name in HOUSE_OPTIONS if name in Rules.affecting(*HAND))
 
 
 def changed_options(rules: Rules, options: Sequence[str] = HOUSE_OPTIONS) -> str:
