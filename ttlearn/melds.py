@@ -15,11 +15,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from .cards import SUITS, Card, as_cards, card_of, check_copies, format_cards
+from .cards import SUITS, Card, as_cards, card_of, check_copies, check_decks, format_cards
 from .display import Pictured
 from .language import _, count_text, ngettext, pgettext
 from .language.card_words import points_text, set_label
-from .rules import DEFAULT_RULES, Rules, card_points, check_rules, decks_in_play, wild_rank
+from .rules import DEFAULT_RULES, Rules, check_rules, wild_rank
 
 MAX_RUN: Final = 13  # a run never holds two cards of one rank (R13), so at most 13 cards
 
@@ -112,7 +112,7 @@ class Arrangement(Pictured):
     @property
     def deadwood_points(self) -> tuple[tuple[Card, int], ...]:
         """Each leftover card with its penalty points."""
-        return tuple((card, card_points(card, self.round, self.rules)) for card in self.deadwood)
+        return tuple((card, self.rules.points(card, self.round)) for card in self.deadwood)
 
     def explain(self) -> str:
         """The arrangement as a few lines a learner can read."""
@@ -169,7 +169,7 @@ def check_meld(cards: str | Iterable[Card], round: int, rules: Rules | None = No
     cards = as_cards(cards, rules.jokers > 0)
     wr = wild_rank(round)
     try:
-        check_copies(cards, decks_in_play(rules, decks), rules.jokers)
+        check_copies(cards, rules.most_decks if decks is None else check_decks(decks), rules.jokers)
     except ValueError as err:
         return MeldCheck(False, None, str(err))
     if len(cards) < 3:

@@ -10,7 +10,8 @@ Rule numbers (R2, R4, ...) refer to RULES.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields
 from typing import Final
 
 from .cards import MAX_DECKS, Card, check_decks
@@ -30,6 +31,43 @@ MAX_JOKERS = 4  # jokers per deck: 2 is usual, more is a typing mistake
 MAX_PENALTY = 100  # points for a leftover joker or Ace: tables use 15, 20 or 25
 WILD_SHARES = ("any", "half")
 FACE_CARDS = (10, "rank")
+
+
+# What a rule changes. Each field of `Rules` declares which of these it changes (`declare`),
+# and every list of "the rules that matter here" is read from those declarations: whether the
+# shipped count tables fit, which exact counts apply, the solver's cache keys, the options a
+# widget offers. A rule added later is declared once, with its field, and none of those lists
+# can forget it.
+CARDS: Final = "cards"  # what one deck holds: jokers besides the 52 cards (R2)
+DECKS: Final = "decks"  # how many decks the cards come from (R2)
+MELDS: Final = "melds"  # which cards make a set or a run (R3, R12, R13, V1)
+WILDS_IN_MELDS: Final = "wilds in melds"  # how many wilds a meld may hold (R15 and its house rule)
+NATURAL_POINTS: Final = "natural points"  # what a leftover natural card scores (R16, V1)
+WILD_POINTS: Final = "wild points"  # what a leftover wild or joker scores (H2)
+PLAY: Final = "play"  # how a round is played out: the upcard, the turn cap (R7, H1)
+EFFECTS: Final = (CARDS, DECKS, MELDS, WILDS_IN_MELDS, NATURAL_POINTS, WILD_POINTS, PLAY)
+POINTS: Final = (NATURAL_POINTS, WILD_POINTS)  # what any leftover card scores (R16, H2)
+# What a dealt hand's best arrangement and penalty depend on: not the decks, which only bound
+# which hands can be dealt (the counts take them as a number of their own), nor the play.
+HAND: Final = (CARDS, MELDS, WILDS_IN_MELDS, *POINTS)
+
+
+@dataclass(frozen=True)
+class Declared:
+    """What one rule of `Rules` declares: the `changes` it makes (some of `EFFECTS`), whether
+    it is a `house` rule (one RULES.md leaves out, off by default), and the rule it needs to
+    change anything at all (`only_with`: a joker penalty with no jokers changes nothing)."""
+
+    changes: frozenset[str]
+    house: bool = False
+    only_with: str | None = None
+
+
+def declare(*changes: str, house: bool = False, only_with: str | None = None) -> dict[str, Declared]:
+    """The metadata of a field of `Rules`: what the rule changes (see `Declared`)."""
+    if not changes or not set(changes) <= set(EFFECTS):
+        raise ValueError(f"a rule changes some of {', '.join(EFFECTS)}, not {changes!r}")
+    return {"declared": Declared(frozenset(changes), house, only_with)}
 
 
 def _whole(value: object, low: int, high: int) -> bool:
@@ -57,23 +95,27 @@ class Rules:
     - `upcard`: with False no card is turned up at the deal (R7): the first player draws
       from the stock and the first discard starts the pile.
 
-    The repr names only what differs from the standard game:
+    Each rule declares what it changes (`declare`, `affecting`). The repr names only what
+    differs from the standard game:
 
     >>> Rules(), Rules(jokers=2, face_cards="rank")
     (Rules(), Rules(jokers=2, face_cards='rank'))
+    >>> Rules.affecting(MELDS, WILDS_IN_MELDS)
+    ('aces', 'all_wild_melds', 'wild_share')
     """
 
-    aces: str = "low"
-    wild_penalty: int | None = None
-    decks: int | None = None
-    turn_cap: int = 400
-    jokers: int = 0
-    joker_penalty: int = 20
-    all_wild_melds: bool = True
-    wild_share: str = "any"
-    face_cards: int | str = 10
-    ace_penalty: int | None = None
-    upcard: bool = True
+    aces: str = field(default="low", metadata=declare(MELDS, NATURAL_POINTS))
+    wild_penalty: int | None = field(default=None, metadata=declare(WILD_POINTS))
+    decks: int | None = field(default=None, metadata=declare(DECKS))
+    turn_cap: int = field(default=400, metadata=declare(PLAY))
+    jokers: int = field(default=0, metadata=declare(CARDS, house=True))
+    joker_penalty: int = field(default=20, metadata=declare(WILD_POINTS, house=True, only_with="jokers"))
+    all_wild_melds: bool = field(default=True, metadata=declare(WILDS_IN_MELDS, house=True))
+    wild_share: str = field(default="any", metadata=declare(WILDS_IN_MELDS, house=True))
+    # R16 scores a leftover wild at its face value (H2): "rank" raises a wild J, Q, K too.
+    face_cards: int | str = field(default=10, metadata=declare(NATURAL_POINTS, WILD_POINTS, house=True))
+    ace_penalty: int | None = field(default=None, metadata=declare(NATURAL_POINTS, house=True))
+    upcard: bool = field(default=True, metadata=declare(PLAY, house=True))
 
     def __post_init__(self) -> None:
         # Exact types: True is an int in Python, and Rules(decks=True) must not mean one deck.
@@ -95,7 +137,7 @@ class Rules:
             raise ValueError(f"bad jokers {quote(self.jokers)}: jokers per deck, a whole number from 0 to {MAX_JOKERS}")
         if not _whole(self.joker_penalty, 0, MAX_PENALTY):
             raise ValueError(f"bad joker penalty {quote(self.joker_penalty)}: a whole number from 0 to {MAX_PENALTY}")
-        for name in ("all_wild_melds", "upcard"):
+        for name in (f.name for f in fields(self) if type(f.default) is bool):  # every yes-or-no rule
             if type(getattr(self, name)) is not bool:
                 raise ValueError(f"bad {name} {quote(getattr(self, name))}: True or False")
         if type(self.wild_share) is not str or self.wild_share not in WILD_SHARES:
@@ -110,9 +152,51 @@ class Rules:
                              f"or a whole number from 1 to {MAX_PENALTY}")
 
     def __repr__(self) -> str:
-        changed = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
-                   if getattr(self, f.name) != f.default or type(getattr(self, f.name)) is not type(f.default)]
+        changed = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if self._differs(f.name)]
         return f"Rules({', '.join(changed)})"
+
+    def _differs(self, name: str) -> bool:
+        """True when the rule `name` is set otherwise than in the standard game."""
+        value, standard = getattr(self, name), _STANDARD[name]
+        return value != standard or type(value) is not type(standard)
+
+    @staticmethod
+    def declared(name: str) -> Declared:
+        """What the rule `name` declares it changes.
+
+        >>> Rules.declared("joker_penalty")
+        Declared(changes=frozenset({'wild points'}), house=True, only_with='jokers')
+        """
+        return _DECLARED[name]
+
+    @staticmethod
+    def affecting(*effects: str, house: bool | None = None) -> tuple[str, ...]:
+        """The names of the rules declared to change any of `effects`, in the order of the
+        fields; with `house=True` only the house rules, with False only the others.
+
+        >>> Rules.affecting(*POINTS, house=True)
+        ('joker_penalty', 'face_cards', 'ace_penalty')
+        """
+        unknown = set(effects) - set(EFFECTS)
+        if unknown:
+            raise ValueError(f"unknown effect {sorted(unknown)[0]!r}: one of {', '.join(EFFECTS)}")
+        return tuple(name for name, declared in _DECLARED.items()
+                     if declared.changes & set(effects) and house in (None, declared.house))
+
+    def changed(self, names: Iterable[str]) -> tuple[str, ...]:
+        """Those of the rules `names` that differ here from the standard game and so change
+        something: a rule that needs another (`Declared.only_with`) changes nothing while that
+        one is standard.
+
+        >>> Rules(joker_penalty=25, face_cards="rank").changed(Rules.affecting(*POINTS))
+        ('face_cards',)
+        """
+        found = []
+        for name in names:
+            needs = _DECLARED[name].only_with
+            if self._differs(name) and (needs is None or self._differs(needs)):
+                found.append(name)
+        return tuple(found)
 
     @property
     def aces_high(self) -> bool:
@@ -121,15 +205,55 @@ class Rules:
 
     @property
     def is_standard_scoring(self) -> bool:
-        """True when every card scores as R16 and V1 say (the exact count tables assume it)."""
-        return self.face_cards == 10 and self.ace_penalty is None
+        """True when every natural card scores as R16 and V1 say: no house rule on their
+        points is in effect (the exact count tables assume it)."""
+        return not self.changed(_HOUSE_RULES_ON_NATURAL_POINTS)
 
     @property
     def wilds_anywhere(self) -> bool:
-        """True when any number of wilds may make up a meld (R15 with its house rule)."""
-        return self.all_wild_melds and self.wild_share == "any"
+        """True when any number of wilds may make up a meld (R15 with its house rule): no
+        rule on the wilds in a meld is in effect."""
+        return not self.changed(_RULES_ON_WILDS_IN_MELDS)
+
+    @property
+    def most_decks(self) -> int:
+        """How many decks a hand may come from: `decks`, else the most R2 ever uses (3, for
+        7 or 8 players). `decks_in_play` says the same for any rules, or None."""
+        return self.decks or MOST_DECKS_AUTOMATIC
+
+    def points(self, card: Card, round: int) -> int:
+        """Penalty points of `card` left over in `round` under these rules (R16, H2, V1 and
+        the house rules). `card_points` says the same for any rules, or None."""
+        if card.is_joker:
+            return self.joker_penalty
+        if self.wild_penalty is not None and card.rank == wild_rank(round):
+            return self.wild_penalty
+        if card.rank == 1:
+            if self.ace_penalty is not None:
+                return self.ace_penalty
+            return 15 if self.aces_high else 1
+        return card.rank if self.face_cards == "rank" else min(card.rank, 10)
 
 
+def _declarations() -> dict[str, Declared]:
+    """Every rule's declaration, by name; a field of `Rules` that declares nothing is refused
+    here, when the module is first imported, not later by a wrong count."""
+    found = {}
+    for rule in fields(Rules):
+        declared = rule.metadata.get("declared")
+        if not isinstance(declared, Declared):
+            raise TypeError(f"Rules.{rule.name} does not say what it changes: give it metadata=declare(...)")
+        found[rule.name] = declared
+    for name, declared in found.items():
+        if declared.only_with is not None and declared.only_with not in found:
+            raise TypeError(f"Rules.{name} needs {declared.only_with!r}, which is not a rule")
+    return found
+
+
+_DECLARED: Final = _declarations()
+_STANDARD: Final[dict[str, object]] = {rule.name: rule.default for rule in fields(Rules)}
+_HOUSE_RULES_ON_NATURAL_POINTS: Final = Rules.affecting(NATURAL_POINTS, house=True)
+_RULES_ON_WILDS_IN_MELDS: Final = Rules.affecting(WILDS_IN_MELDS)
 DEFAULT_RULES = Rules()
 RULE_NAMES = frozenset(f.name for f in fields(Rules))  # every rule a table can choose
 
@@ -162,7 +286,7 @@ def decks_in_play(rules: Rules | None = None, decks: int | None = None) -> int:
     """
     if decks is not None:
         return check_decks(decks)
-    return check_rules(rules).decks or MOST_DECKS_AUTOMATIC
+    return check_rules(rules).most_decks
 
 
 def check_round(round: int) -> int:
@@ -222,16 +346,7 @@ def card_points(card: Card, round: int, rules: Rules | None = None) -> int:
     >>> card_points(JOKER, 5, Rules(jokers=2)), card_points(Card(1, "S"), 5, Rules(ace_penalty=15))
     (20, 15)
     """
-    rules = check_rules(rules)
-    if card.is_joker:
-        return rules.joker_penalty
-    if rules.wild_penalty is not None and card.rank == wild_rank(round):
-        return rules.wild_penalty
-    if card.rank == 1:
-        if rules.ace_penalty is not None:
-            return rules.ace_penalty
-        return 15 if rules.aces_high else 1
-    return card.rank if rules.face_cards == "rank" else min(card.rank, 10)
+    return check_rules(rules).points(card, round)
 
 
 def is_wild(card: Card, round: int) -> bool:

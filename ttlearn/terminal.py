@@ -166,7 +166,7 @@ class TerminalSeat:
                 break
 
 
-def parse_draw(text: str, rules: Rules | None = None) -> Action:
+def parse_draw(text: str, rules: Rules) -> Action:
     """A draw from what the person typed: s or stock, d or discard (R9)."""
     choice = {"s": DRAW_STOCK, "stock": DRAW_STOCK, "d": DRAW_DISCARD, "discard": DRAW_DISCARD}.get(text.lower())
     if choice is None:
@@ -174,10 +174,10 @@ def parse_draw(text: str, rules: Rules | None = None) -> Action:
     return choice
 
 
-def parse_discard(text: str, rules: Rules | None = None) -> Action:
+def parse_discard(text: str, rules: Rules) -> Action:
     """A discard from what the person typed: a card, or 'out' and a card to go out (R10);
     bad card text is explained for the `rules` in play (a joker only where they have one)."""
-    jokers = rules is not None and rules.jokers > 0
+    jokers = rules.jokers > 0
     if text.lower().startswith("out"):
         return Action("go out", Card.parse(text[3:], jokers))
     return Action("discard", Card.parse(text, jokers))

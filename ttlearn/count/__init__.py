@@ -6,7 +6,8 @@ symmetry that makes them reachable, and Monte Carlo estimates where exact counti
   chance of going out with the upcard (read from the shipped tables, else counted rank
   by rank; `tables=False` counts always);
 - `by_rank`: the counts read rank by rank, King to Ace (dynamic programming over what a
-  partial arrangement needs to know), every round; `run_states`: one suit's runs in
+  partial arrangement needs to know), every round; `rank_knowledge`: its knowledge states,
+  `rank_transitions`: how they move on from rank to rank, `run_states`: one suit's runs in
   progress, as it reads them;
 - `exact`: the counting engine of the tables (suit classes, wild multiplicities, all
   cores), which checks `by_rank` independently;

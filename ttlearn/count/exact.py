@@ -30,10 +30,11 @@ from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import combinations
 from math import comb, prod
+from typing import Final
 
 from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..language.plurals import plural
-from ..rules import MIN_MELD, Rules, card_points, check_round, check_rules, hand_size, wild_rank
+from ..rules import HAND, MIN_MELD, Rules, check_round, check_rules, hand_size, wild_rank
 from ..solver import best_penalty, can_go_out
 from ..support.parallel import check_workers, run_all
 from ..support.progress import progress_bar
@@ -107,7 +108,7 @@ def _column_cards(round: int, decks: int, rules: Rules) -> tuple[list[int], list
     cols = columns(decks)
     cards_of = [[[Card(rank, SUITS[s]) for s in range(4) for _ in range(cols.copies[v][s])]
                  for v in range(len(cols.size))] for rank in ranks]
-    bits_of = [[[(c, 1 << (FIELD * SUITS.index(c.suit) + c.rank), card_points(c, round, rules)) for c in cards]
+    bits_of = [[[(c, 1 << (FIELD * SUITS.index(c.suit) + c.rank), rules.points(c, round)) for c in cards]
                 for cards in row] for row in cards_of]
     masks_of = [[sum(1 << (FIELD * s + rank) for s in range(4) if cols.copies[v][s]) for v in range(len(cols.size))]
                 for rank in ranks]
@@ -133,7 +134,7 @@ class _Evaluator:
         self.cols = columns(decks)
         self.ranks, self.cards_of, self.bits_of, self.masks_of = _column_cards(round, decks, rules)
         self.wild_cards = tuple(Card(wr, SUITS[k % 4]) for k in range(wilds))
-        self.wild_points = wilds * card_points(Card(wr, "S"), round, rules)
+        self.wild_points = wilds * rules.points(Card(wr, "S"), round)
         self.multiplier = comb(4 * decks, wilds)
         self.one_deck = decks == 1
         self.high_ace = rules.aces_high  # V1: an Ace also sits above the King
@@ -234,16 +235,17 @@ def _tasks(round: int, decks: int, rules: Rules, measure: str, cards: int, piece
     return tasks
 
 
+# The house rules that change a dealt hand's cards, melds or points; the upcard, a house rule
+# of the play, changes no deal.
+HOUSE_RULES_ON_A_HAND: Final = Rules.affecting(*HAND, house=True)
+
+
 def refuse_house_rules(rules: Rules, allowed: frozenset[str] = frozenset()) -> None:
     """The exact counts cover the standard deck and melds, with either ace rule and wild
-    penalty: the house rules that change the deck, the melds or the points are
-    refused, pointing to the Monte Carlo estimates, which take any rules. A count that
-    takes some of them names them in `allowed` ("face_cards" stands for every rule on
-    points)."""
-    changed = [name for name, value in (("jokers", rules.jokers), ("all_wild_melds", not rules.all_wild_melds),
-                                        ("wild_share", rules.wild_share != "any"),
-                                        ("face_cards", not rules.is_standard_scoring))
-               if value and name not in allowed]
+    penalty (V1, H2): a house rule in effect that changes a hand's cards, melds or points
+    (`HOUSE_RULES_ON_A_HAND`) is refused, pointing to the Monte Carlo estimates, which take
+    any rules. A count that takes some of them names them in `allowed`."""
+    changed = [name for name in rules.changed(HOUSE_RULES_ON_A_HAND) if name not in allowed]
     if changed:
         raise ValueError(f"no exact count under the house rule {changed[0]}: estimate it with "
                          "ttlearn.count.montecarlo (such as estimate_complete_deal_probability(..., rules=rules))")

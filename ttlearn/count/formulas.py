@@ -81,13 +81,16 @@ def meld_kind(naturals: Sequence[Card], wilds: int, wild_rank: int = 0, rules: R
     >>> meld_kind([Card(5, "H"), Card(7, "H")], 1, wild_rank=3)
     'run'
     """
+    return _meld_kind(naturals, wilds, wild_rank, check_rules(rules))
+
+
+def _meld_kind(naturals: Sequence[Card], wilds: int, wild_rank: int, rules: Rules) -> str | None:
     if len(naturals) + wilds < MIN_MELD:
         return None
     wild_cards = [Card(wild_rank, SUITS[k % 4]) for k in range(wilds)]
     if not isinstance(arrange_set(naturals, wild_cards, wild_rank), str):
         return "set"
-    aces_high = check_rules(rules).aces_high
-    if not isinstance(arrange_run(naturals, wild_cards, wild_rank, aces_high), str):
+    if not isinstance(arrange_run(naturals, wild_cards, wild_rank, rules.aces_high), str):
         return "run"
     return None
 
@@ -108,6 +111,7 @@ def meld_counts(length: int, round: int | None = None, decks: int = 1, rules: Ru
     if not isinstance(length, int) or length < MIN_MELD:
         raise ValueError(f"bad meld length {length!r}: a meld has at least {MIN_MELD} cards (R12, R13)")
     check_decks(decks)
+    rules = check_rules(rules)
     wr = wild_rank(round) if round is not None else 0
     natural_ranks = [r for r in RANKS if r != wr]
     copies = 4 * decks  # physical cards of one rank
@@ -121,11 +125,11 @@ def meld_counts(length: int, round: int | None = None, decks: int = 1, rules: Ru
         elif naturals <= copies:
             for rank in natural_ranks:  # all ranks behave alike, but let the rules say so
                 cards = [Card(rank, SUITS[k % 4]) for k in range(naturals)]
-                if meld_kind(cards, wilds, wr, rules) == "set":
+                if _meld_kind(cards, wilds, wr, rules) == "set":
                     sets += comb(copies, naturals)
         if naturals >= 2:
             for ranks in combinations(natural_ranks, naturals):
-                if meld_kind([Card(r, "H") for r in ranks], wilds, wr, rules) == "run":
+                if _meld_kind([Card(r, "H") for r in ranks], wilds, wr, rules) == "run":
                     runs += 4 * decks**naturals  # a suit, and which deck each card comes from
         by_wilds.append((sets * comb(most_wilds, wilds), runs * comb(most_wilds, wilds)))
     return MeldCount(length, round, decks, tuple(by_wilds))

@@ -15,22 +15,27 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from fractions import Fraction
+from typing import Final
 
 from ..cards import Card, as_cards, check_decks, deck
 from ..language.plurals import plural
-from ..rules import DEFAULT_RULES, Rules, check_round, check_rules
+from ..rules import HAND, Rules, check_round, check_rules
 from ..solver import can_go_out
-from .by_rank import counted
+from .by_rank import count_once
 from .exact import PenaltyDistribution
 from .tables import from_table
 
+# The tables were counted under the standard rules: every rule a hand's melds and penalty
+# depend on must be standard for them to fit. The decks are a number of the tables' own, and
+# the play (the upcard, the turn cap) changes no deal.
+TABLE_RULES: Final = Rules.affecting(*HAND)
 
-def _tables_apply(rules: Rules | None) -> bool:
-    """The tables hold the default scoring: aces low (R3), leftover wilds at face value (H2).
-    The other rule choices (decks, turn cap) do not change a hand's penalty."""
-    rules = check_rules(rules)
-    return (rules.aces, rules.wild_penalty, rules.jokers, rules.all_wild_melds, rules.wild_share) == (
-        DEFAULT_RULES.aces, DEFAULT_RULES.wild_penalty, 0, True, "any") and rules.is_standard_scoring
+
+def _tables_apply(rules: Rules) -> bool:
+    """True when the shipped tables hold the answer under `rules`: none of `TABLE_RULES`
+    differs from the standard game (aces low, R3; leftover wilds at face value, H2; no house
+    rule on the cards, the melds or the points)."""
+    return not rules.changed(TABLE_RULES)
 
 
 def penalty_distribution(round: int, decks: int = 1, rules: Rules | None = None,
@@ -50,12 +55,13 @@ def penalty_distribution(round: int, decks: int = 1, rules: Rules | None = None,
     """
     check_round(round)
     check_decks(decks)
+    rules = check_rules(rules)
     if tables and _tables_apply(rules):
         row = from_table("penalty", round, decks)
         if row is not None:
             counts = tuple((int(p), n) for p, n in row["counts"].items())
             return PenaltyDistribution(round, decks, counts, row["classes"])
-    return PenaltyDistribution(round, decks, tuple(counted(round, decks, rules, "penalty").counts.items()))
+    return PenaltyDistribution(round, decks, tuple(count_once(round, decks, rules, "penalty").counts.items()))
 
 
 def complete_deal_probability(round: int, decks: int = 1, rules: Rules | None = None,
@@ -72,11 +78,12 @@ def complete_deal_probability(round: int, decks: int = 1, rules: Rules | None = 
     """
     check_round(round)
     check_decks(decks)
+    rules = check_rules(rules)
     if tables and _tables_apply(rules):
         row = from_table("penalty", round, decks)
         if row is not None:
             return Fraction(row["counts"].get("0", 0), sum(row["counts"].values()))
-    count = counted(round, decks, rules, "complete")
+    count = count_once(round, decks, rules, "complete")
     return Fraction(count.counts[1], count.deals)
 
 
@@ -98,11 +105,12 @@ def upcard_go_out_probability(round: int, decks: int = 1, rules: Rules | None = 
     """
     check_round(round)
     check_decks(decks)
+    rules = check_rules(rules)
     if tables and _tables_apply(rules):
         row = from_table("go_out_with_upcard", round, decks)
         if row is not None:
             return Fraction(row["counts"].get("1", 0), sum(row["counts"].values()))
-    count = counted(round, decks, rules, "go_out")
+    count = count_once(round, decks, rules, "go_out")
     return Fraction(count.counts[1], count.deals)
 
 

@@ -25,7 +25,7 @@ from ..engine.actions import Action
 from ..engine.player_view import PlayerView
 from ..language import _, count_text, ngettext
 from ..melds import Arrangement
-from ..rules import card_points, is_wild
+from ..rules import is_wild
 
 
 @dataclass(frozen=True)
@@ -167,7 +167,7 @@ def explain_discard(card: Card, rest: Arrangement, view: PlayerView) -> Reason:
     """One sentence: what the discard costs, what the hand keeps. After "threw Q♣: " it
     reads like "10 points and no partner; kept 7♥ 8♥: one card from a run; melds: none yet;
     penalty now 12"."""
-    points = card_points(card, view.round, view.rules)
+    points = view.rules.points(card, view.round)
     partners = [c for c in rest.cards if not is_wild(c, view.round) and _partners(card, c)]
     if partners:
         about = ngettext("{count} point, pairs only with {cards}", "{count} points, pairs only with {cards}",

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, card_order
-from ..rules import DEFAULT_RULES, Rules, card_points, wild_rank
+from ..rules import DEFAULT_RULES, Rules, wild_rank
 from ..solver import best_discard, best_penalty, discard_penalties
 
 MOST_REMEMBERED = 50_000  # hands; a round rarely needs more, and memory stays small
@@ -52,8 +52,8 @@ class Outlook:
 class HandValues:
     """Penalties and best discards of the hands of one round (R16), remembered."""
 
-    def __init__(self, round: int, rules: Rules | None = None):
-        self.round, self.rules = round, rules or DEFAULT_RULES
+    def __init__(self, round: int, rules: Rules = DEFAULT_RULES):
+        self.round, self.rules = round, rules
         self.wild = wild_rank(round)
         self._penalties: dict[tuple[Card, ...], int] = {}
         self._discards: dict[tuple[Card, ...], tuple[Card, int]] = {}
@@ -98,7 +98,7 @@ class HandValues:
     def points(self, card: Card) -> int:
         known = self._points.get(card)
         if known is None:
-            known = self._points[card] = card_points(card, self.round, self.rules)
+            known = self._points[card] = self.rules.points(card, self.round)
         return known
 
     def after_draw(self, hand: Sequence[Card], card: Card) -> tuple[Card, int]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from ..language import N_, _
 from ..language.quoting import SHOWN, quote
-from ..rules import DEFAULT_RULES, Rules
+from ..rules import CARDS, DEFAULT_RULES, HAND, MELDS, WILDS_IN_MELDS, Rules
 
 
 @dataclass(frozen=True)
@@ -63,8 +63,10 @@ CHOICES = (
 )
 BY_NAME = {choice.name: choice for choice in CHOICES}
 HOUSE_OPTIONS = tuple(BY_NAME)  # every option the controls offer
-MELD_OPTIONS = ("jokers", "all_wild_melds", "wild_share")  # what changes a meld (not its points)
-HAND_OPTIONS = tuple(name for name in HOUSE_OPTIONS if name != "upcard")  # a hand's melds and points
+# A widget offers the options that change the answer to its question, as each rule declares
+# (`Rules.affecting`): what makes a meld (not its points); a hand's melds and points (not the play).
+MELD_OPTIONS = tuple(name for name in HOUSE_OPTIONS if name in Rules.affecting(CARDS, MELDS, WILDS_IN_MELDS))
+HAND_OPTIONS = tuple(name for name in HOUSE_OPTIONS if name in Rules.affecting(*HAND))
 
 
 def changed_options(rules: Rules, options: Sequence[str] = HOUSE_OPTIONS) -> str:

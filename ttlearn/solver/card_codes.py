@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..cards import JOKER, JOKER_RANK, Card, card_of
-from ..rules import Rules, card_points
+from ..rules import NATURAL_POINTS, Rules
 
 SUIT_ORDER: Final = "CDHS"  # the order Card sorts suits in, by letter
 # A suit's place in SUIT_ORDER, by the code point of its letter: an index into a tuple is
@@ -38,23 +38,32 @@ def card_code(card: Card) -> int:
 
 
 def points_by_code(round: int, rules: Rules) -> tuple[int, ...]:
-    """`card_points` of every card code, for one round and rule set (R16, H2, V1); a hand
-    reads them from its round's rules, worked out once a round (`compiled_hand`)."""
-    return tuple(card_points(card, round, rules) for card in CARD_OF_CODE)
+    """The points of every card code (`Rules.points`), for one round and rule set (R16, H2,
+    V1); a hand reads them from its round's rules, worked out once a round (`compiled_hand`)."""
+    return tuple(rules.points(card, round) for card in CARD_OF_CODE)
+
+
+# The rules on how natural cards score (R16, V1, house rules). The ace rule among them changes
+# the melds too (V1), which the meld tables read from bit 0 of a scheme; the others are numbered.
+SCHEME_RULES: Final = Rules.affecting(NATURAL_POINTS)
+_NUMBERED_RULES: Final = tuple(name for name in SCHEME_RULES if name != "aces")
 
 
 def point_scheme(rules: Rules) -> int:
-    """A small number for how natural cards score under `rules` (the ace rule, `ace_penalty`
-    and `face_cards`): the solver's tables and memo are kept apart by it. Bit 0 is the ace
-    rule; the standard scorings are 0 (R3) and 1 (V1)."""
-    key = (rules.ace_penalty, rules.face_cards)
-    number = _SCHEMES.setdefault(key, len(_SCHEMES))
+    """A small number for how natural cards score under `rules` (`SCHEME_RULES`: the ace
+    rule, `ace_penalty` and `face_cards`): the solver's tables and memo are kept apart by it.
+    Bit 0 is the ace rule; the standard scorings are 0 (R3) and 1 (V1)."""
+    number = _SCHEMES.setdefault(_scheme_key(rules), len(_SCHEMES))
     scheme = 2 * number + rules.aces_high
     if scheme not in SCHEME_POINTS:
-        on_points = Rules(aces=rules.aces, ace_penalty=rules.ace_penalty, face_cards=rules.face_cards)
-        SCHEME_POINTS[scheme] = tuple(card_points(Card(rank, "C"), 1, on_points) for rank in range(1, 14))
+        on_points = Rules(**{name: getattr(rules, name) for name in SCHEME_RULES})
+        SCHEME_POINTS[scheme] = tuple(on_points.points(Card(rank, "C"), 1) for rank in range(1, 14))
     return scheme
 
 
-_SCHEMES: dict[tuple[int | None, int | str], int] = {(None, 10): 0}
+def _scheme_key(rules: Rules) -> tuple[object, ...]:
+    return tuple(getattr(rules, name) for name in _NUMBERED_RULES)
+
+
+_SCHEMES: dict[tuple[object, ...], int] = {_scheme_key(Rules()): 0}
 SCHEME_POINTS: Final[dict[int, tuple[int, ...]]] = {}  # by point_scheme: the points of Ace ... King left over

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache, cached_property
+from operator import attrgetter
 from typing import ClassVar, Final
 
 from ..cards import JOKER_RANK, Card, check_copies
-from ..rules import MIN_MELD, Rules, decks_in_play, wild_rank
+from ..rules import CARDS, DECKS, MIN_MELD, POINTS, Rules, wild_rank
 from .card_codes import CARD_OF_CODE, JOKER_CODE, SUIT_NUMBER, point_scheme, points_by_code
 from .meld_tables import (
     ACE_HIGH_BIT,
@@ -57,12 +58,14 @@ class _RoundRules:
         self.values: Final = points_by_code(round, rules)  # the points of every card code (R16, H2, V1)
         self.scheme: Final = point_scheme(rules)  # how natural cards score (`card_codes.point_scheme`)
         self.wild_rank: Final = wild_rank(round)  # R5; a bad round is refused here (R4)
-        self.decks: Final = decks_in_play(rules)  # how many copies of a card there may be (R2)
+        self.decks: Final = rules.most_decks  # how many copies of a card there may be (R2)
         self.jokers: Final = rules.jokers  # jokers in each deck
 
 
-# By round and the rules that change the above: few in a session. (A Rules hashes in slow
-# Python, so the key is made of its fields.)
+# By round and the rules that change the above (the cards, the decks, the points): few in a
+# session. (A Rules hashes in slow Python, so the key is made of those fields.)
+ROUND_RULES_KEY: Final = Rules.affecting(CARDS, DECKS, *POINTS)
+_round_rules_key: Final = attrgetter(*ROUND_RULES_KEY)
 _ROUND_RULES: Final[dict[tuple[object, ...], _RoundRules]] = {}
 _last_round_rules: _RoundRules | None = None  # the one `_round_rules` gave last
 
@@ -75,8 +78,7 @@ def _round_rules(round: int, rules: Rules) -> _RoundRules:
     last = _last_round_rules
     if last is not None and last.rules is rules and last.round == round:
         return last
-    key = (round, rules.wild_penalty, rules.aces, rules.ace_penalty, rules.face_cards, rules.joker_penalty,
-           rules.decks, rules.jokers)
+    key = (round, _round_rules_key(rules))
     found = _ROUND_RULES.get(key)
     if found is None:
         found = _ROUND_RULES[key] = _RoundRules(round, rules)

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from ..cards import Card, card_order
 from ..melds import MAX_RUN, Arrangement, Meld, arrange_run, arrange_set
-from ..rules import MIN_MELD, Rules, card_points, is_wild, wild_rank
+from ..rules import MIN_MELD, Rules, is_wild, wild_rank
 
 INFINITE = 10**9  # the penalty of a dead end: a discard still owed when no card is left
 
@@ -70,9 +70,10 @@ class HalfWildSearch:
         # Kinds in search order: the wild rank first, so it is a stand-in before any meld needs one.
         self.kinds: list[Card] = list(dict.fromkeys(own)) + list(dict.fromkeys(rest))
         self.start = tuple(list(own + rest).count(card) for card in self.kinds)
-        self.points = [card_points(card, round, rules) for card in self.kinds]
+        self.points = [rules.points(card, round) for card in self.kinds]
         self.joker_points = rules.joker_penalty
-        self.own_points = card_points(own[0], round, rules) if own else 0
+        self.wilds_anywhere = rules.wilds_anywhere  # read at every end of the search
+        self.own_points = rules.points(own[0], round) if own else 0
         self.memo: dict[tuple[tuple[int, ...], int, int, int], int] = {}
 
     def penalty(self, discard: bool = False) -> int:
@@ -90,7 +91,7 @@ class HalfWildSearch:
         """No natural card left: the stand-ins never used score, the cheapest of them."""
         if left:
             return INFINITE
-        if free >= MIN_MELD and self.rules.wilds_anywhere:
+        if free >= MIN_MELD and self.wilds_anywhere:
             return 0  # a meld of wilds alone (R15, H)
         costs = sorted([self.joker_points] * len(self.jokers) + [self.own_points] * designated)
         return sum(costs[:free])
@@ -183,7 +184,7 @@ class HalfWildSearch:
         """The melds, deadwood and discard of a path, with real cards for the stand-ins:
         the dearest stand-ins go in melds, the cheapest are left over."""
         pool = list(self.jokers) + stand_ins
-        pool.sort(key=lambda c: (-card_points(c, self.round, self.rules), card_order(c)))
+        pool.sort(key=lambda c: (-self.rules.points(c, self.round), card_order(c)))
         melds, deadwood, discard = [], [], None
         for step in path:
             if step.what == "left over":
@@ -194,12 +195,12 @@ class HalfWildSearch:
                 naturals = [self.kinds[k] for k in step.meld.naturals]
                 wilds, pool = pool[:step.meld.stand_ins], pool[step.meld.stand_ins:]
                 melds.append(self._lay_out(step.meld.kind, naturals, wilds))
-        if pool and len(pool) >= MIN_MELD and self.rules.wilds_anywhere:
+        if pool and len(pool) >= MIN_MELD and self.wilds_anywhere:
             melds.append(self._lay_out("set", [], pool))
         else:
             deadwood += pool
         deadwood.sort(key=card_order)
-        penalty = sum(card_points(c, self.round, self.rules) for c in deadwood)
+        penalty = sum(self.rules.points(c, self.round) for c in deadwood)
         return HalfWildSolution(tuple(melds), tuple(deadwood), penalty, discard)
 
     def _lay_out(self, kind: str, naturals: list[Card], wilds: list[Card]) -> Meld:

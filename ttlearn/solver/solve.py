@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from ..cards import Card, as_cards, check_copies
 from ..language.quoting import quote
 from ..melds import Arrangement
-from ..rules import Rules, check_round, check_rules, decks_in_play
+from ..rules import Rules, check_round, check_rules
 from .compiled_hand import CompiledHand
 from .half_wild_search import HalfWildAnswers, needs_half_wild_search
 from .hand_answers import HandAnswers
@@ -59,7 +59,7 @@ class SolvedHand:
         self.cards, self.round, self.rules = tuple(hand), round, rules
         self._answers: HandAnswers | HalfWildAnswers
         if needs_half_wild_search(hand, round, self.rules):
-            check_copies(hand, decks_in_play(self.rules), self.rules.jokers)  # R2, as a compiled hand checks
+            check_copies(hand, self.rules.most_decks, self.rules.jokers)  # R2, as a compiled hand checks
             self._answers = HalfWildAnswers(hand, round, self.rules)
         else:
             self._answers = HandAnswers(hand, CompiledHand(hand, round, self.rules))  # copies checked there (R2)

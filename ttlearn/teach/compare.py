@@ -20,7 +20,7 @@ from ..cards import Card, format_cards
 from ..language import _, ngettext
 from ..language.card_words import points_text
 from ..melds import Arrangement, Meld, _a_meld
-from ..rules import Rules, card_points, check_rules, is_wild
+from ..rules import Rules, check_rules, is_wild
 from ..solver import all_best_arrangements
 
 
@@ -29,7 +29,7 @@ def arrangement_of(melds: Sequence[Meld], leftover: Iterable[Card], round: int,
     """A learner's arrangement: their melds, and the rest left over at its points (R16, H2)."""
     rules = check_rules(rules)
     leftover = tuple(sorted(leftover))
-    penalty = sum(card_points(card, round, rules) for card in leftover)
+    penalty = sum(rules.points(card, round) for card in leftover)
     return Arrangement(tuple(melds), leftover, penalty, round, rules)
 
 
@@ -131,7 +131,7 @@ def _missed_by_meld(mine: Arrangement, best: Arrangement) -> list[tuple[Meld, li
 
 
 def _points(cards: Iterable[Card], arrangement: Arrangement) -> int:
-    return sum(card_points(c, arrangement.round, arrangement.rules) for c in cards)
+    return sum(arrangement.rules.points(c, arrangement.round) for c in cards)
 
 
 

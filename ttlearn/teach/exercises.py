@@ -44,7 +44,7 @@ from ..melds import check_meld
 from ..players import Decision, Reason
 from ..players.computer_seats import play_computers, seat_computers
 from ..review import GameReview, label_of, review_game
-from ..rules import Rules, hand_size, wild_rank
+from ..rules import DEFAULT_RULES, Rules, hand_size, wild_rank
 from ..scoring import Scoreboard, score_hand
 from ..solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, can_go_out, go_out
 from ..support.stats import mean_ci, t95
@@ -79,7 +79,7 @@ RANK_HAND = "AH KD QC JK 4S 4D"
 FACE_RANKS = Rules(jokers=2, face_cards="rank")
 
 
-def _shown(cards: str, round: int, rules: Rules | None = None) -> tuple[str, ...]:
+def _shown(cards: str, round: int, rules: Rules = DEFAULT_RULES) -> tuple[str, ...]:
     """Telltales of a hand's best arrangement: its repr, and its explanation."""
     found = []
     for best in all_best_arrangements(cards, round, rules):

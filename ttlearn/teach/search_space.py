@@ -18,7 +18,7 @@ from itertools import combinations
 
 from ..cards import Card, as_cards
 from ..melds import Arrangement, Meld, check_meld
-from ..rules import Rules, card_points, check_round, check_rules
+from ..rules import Rules, check_round, check_rules
 
 __all__ = ["all_melds", "every_arrangement", "ways_to_split"]
 
@@ -62,7 +62,7 @@ def every_arrangement(cards: str | Iterable[Card], round: int, rules: Rules | No
     for melds, leftover in splits(cards):
         if not melds:
             leftover = sorted(leftover)
-        penalty = sum(card_points(c, round, rules) for c in leftover)
+        penalty = sum(rules.points(c, round) for c in leftover)
         yield Arrangement(tuple(melds), tuple(leftover), penalty, round, rules)
 
 
