@@ -31,7 +31,7 @@ from ttlearn.rules import (
 )
 from ttlearn.solver.card_codes import point_scheme
 from ttlearn.solver.compiled_hand import _round_rules
-from ttlearn.widgets.rule_choices import HAND_OPTIONS, HOUSE_OPTIONS, MELD_OPTIONS
+from ttlearn.practice.rule_choices import HAND_OPTIONS, HOUSE_OPTIONS, MELD_OPTIONS
 
 STANDARD = Rules()
 # A value other than the standard one for every rule: a rule added to Rules needs one here.
