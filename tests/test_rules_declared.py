@@ -15,6 +15,7 @@ from ttlearn.count import complete_deal_probability, penalty_distribution
 from ttlearn.count.by_rank import COUNTED_HOUSE_RULES, check_countable
 from ttlearn.count.exact import refuse_house_rules
 from ttlearn.count.probability import _tables_apply
+from ttlearn.practice.rule_choices import HAND_OPTIONS, HOUSE_OPTIONS, MELD_OPTIONS
 from ttlearn.rules import (
     CARDS,
     DECKS,
@@ -31,7 +32,6 @@ from ttlearn.rules import (
 )
 from ttlearn.solver.card_codes import point_scheme
 from ttlearn.solver.compiled_hand import _round_rules
-from ttlearn.practice.rule_choices import HAND_OPTIONS, HOUSE_OPTIONS, MELD_OPTIONS
 
 STANDARD = Rules()
 # A value other than the standard one for every rule: a rule added to Rules needs one here.
