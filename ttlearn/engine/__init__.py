@@ -3,6 +3,7 @@
 - `game`: the table and its rules (`Game`): four actions, each checked first;
 - `actions`: the values a game deals in: `Action`, `Event`, `RoundResult`, `IllegalMove`;
 - `seating`: the players' names and seats (R1);
+- `event_words`: an event in words, made when it is shown, in the language of that moment;
 - `seat_texts`: how the game speaks of a seat, in the third person or to "you";
 - `player_view`: what one seat sees (`PlayerView`);
 - `position`: a table built by hand, for lessons and tests (`Position`);
