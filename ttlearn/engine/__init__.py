@@ -7,6 +7,7 @@
 - `seat_texts`: how the game speaks of a seat, in the third person or to "you";
 - `player_view`: what one seat sees (`PlayerView`);
 - `position`: a table built by hand, for lessons and tests (`Position`);
+- `game_record`: a game kept as its seed and actions: replayed, stepped back, saved;
 - `game_file`: saving and loading as JSON text, safely (`GameFileError`);
 - `replay`: stepping forward and back through a game played (`Replay`).
 

@@ -37,6 +37,7 @@ from ..solver import SolvedHand, best_arrangement
 from . import game_file
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
 from .game_file import GameFileError, SavedGame
+from .game_record import check_replayed, game_after, play_all, saved_game
 from .player_view import PlayerView
 from .position import Cards, Position
 from .seat_texts import Wording
@@ -355,7 +356,7 @@ class Game:
         if self.went_out is not None:
             self._log("last turn", self.turn)
 
-    # --- replay, stepping and files ------------------------------------------------------
+    # --- replay, stepping and files (`game_record`) -----------------------------------
 
     def snapshot(self) -> tuple[Any, ...]:
         """Every part of the state as plain values, to compare two games or two moments."""
@@ -370,34 +371,18 @@ class Game:
         """The game these actions make from this seed; an illegal action raises IllegalMove
         naming its position."""
         game = cls(players, seed, rules, you=you)
-        game._play_all(actions)
+        play_all(game, actions)
         return game
 
     def after(self, actions: int) -> Game:
         """A new game: this one after its first `actions` actions (0 = just dealt, or the
         position it was built from)."""
-        if not 0 <= actions <= len(self.actions):
-            raise ValueError(f"bad position {actions}: this game has {len(self.actions)} actions")
-        game = type(self)(self.names, self.seed, self.rules, position=self.start_position, you=self.you)
-        game._play_all(self.actions[:actions])
-        return game
-
-    def _play_all(self, actions: Iterable[Action | str]) -> None:
-        """Play each action for whoever's turn it is; a refused one names its number."""
-        for k, action in enumerate(actions):
-            try:
-                self.play(self.turn, action)
-            except ValueError as err:  # IllegalMove, or not an action at all
-                raise IllegalMove(f"action {k} ({quote(str(action), 20)}): {err}") from None
+        return game_after(self, actions)
 
     def saved(self) -> SavedGame:
-        """What a file keeps of this game (`ttlearn.engine.game_file`): a game built with
-        `from_position` has no seed to replay from, and is refused."""
-        if self.start_position is not None:
-            raise ValueError("a game built with Game.from_position cannot be saved: "
-                             "a file replays a game from its seed and its actions")
-        return SavedGame(self.names, self.seed, self.rules, tuple(str(a) for a in self.actions), len(self.events),
-                         self.totals, self.you)
+        """What a file keeps of this game (`ttlearn.engine.game_file`); not a game built
+        with `from_position`, which has no seed to replay from."""
+        return saved_game(self)
 
     @classmethod
     def replayed(cls, saved: SavedGame) -> Game:
@@ -407,9 +392,7 @@ class Game:
             game = cls.replay(saved.names, saved.seed, saved.actions, saved.rules, you=saved.you)
         except ValueError as err:
             raise GameFileError(f"the saved game does not replay: {err}") from None
-        if len(game.events) != saved.events or game.totals != saved.totals:
-            raise GameFileError("the saved game does not replay to the recorded events and totals")
-        return game
+        return check_replayed(game, saved)
 
     def to_json(self) -> str:
         """The game as JSON text: names, seed, rules and actions, with a checksum."""
