@@ -1,8 +1,9 @@
 """A game's events are data, worded when shown (ttlearn.engine.event_words): a game played in
 one language reads in another, a saved game holds no sentence, and the same seed gives the
-same events in every language."""
+same events in every language. And a game copies at any moment (OpenSpiel's clone)."""
 
 import ast
+import copy
 import dataclasses
 import json
 import re
@@ -16,6 +17,7 @@ from ttlearn.engine import Event, Game
 from ttlearn.engine.event_words import event_words
 from ttlearn.language import LANGUAGES, set_language, using
 from ttlearn.players.computer_seats import play_computers, seat_computers
+from ttlearn.simulation import play_game
 
 NAMES = ("Ana", "Ben", "Cleo")
 THAI = re.compile("[\u0e00-\u0e7f]")
@@ -143,3 +145,20 @@ def test_the_engine_builds_events_without_the_translations(module):
             if isinstance(part, ast.Call):
                 called = part.func.attr if isinstance(part.func, ast.Attribute) else getattr(part.func, "id", "")
                 assert called not in {"_", "format", "text", "ngettext", "count_text", "who"}, (module, call.lineno)
+
+def test_a_game_copies_at_any_moment_and_plays_on_alone():
+    record = play_game(["greedy", "lookahead"], seed=3)
+    whole = record.replay()
+    game = Game(2, seed=3)
+    for k, action in enumerate(record.actions):
+        game.legal_actions()  # its go-out checks are solved and cached now: the copy must not need them
+        before = game.snapshot()
+        clone = copy.deepcopy(game) if k % 2 else game.copy()
+        assert clone.snapshot() == before
+        for later in record.actions[k:k + 3]:  # the copy plays on ...
+            clone.play(clone.turn, later)
+        assert game.snapshot() == before  # ... and the original is as it was
+        played = len(clone.actions)
+        assert clone.events == whole.events[:len(clone.events)] and clone.snapshot() == whole.after(played).snapshot()
+        game.play(game.turn, action)
+    assert game.snapshot() == whole.snapshot() and copy.deepcopy(game).snapshot() == whole.snapshot()

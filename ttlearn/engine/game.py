@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from copy import deepcopy
 from typing import Any
 
 from ..cards import Card, deck, format_cards
@@ -90,7 +91,7 @@ class Game:
         self.went_out: int | None = None
         self.laid_down: tuple[Meld, ...] = ()  # the melds of whoever went out (R10)
         self._laid_out: Arrangement | None = None  # their whole arrangement, scored as it is (R16)
-        self._kept_checked: tuple[tuple[int, int, Card], SolvedHand] | None = None  # see `_kept`
+        self._kept_checked: tuple[tuple[int, int, Card], SolvedHand] | None = None  # `_kept`; not copied
         self.last_turns_left = 0  # after someone goes out, each other player has one (R11)
         self.turns = 0  # turns played this round, for the turn cap (H1)
         self._round_start = 0  # where this round's public log begins in `events`
@@ -356,7 +357,7 @@ class Game:
         if self.went_out is not None:
             self._log("last turn", self.turn)
 
-    # --- replay, stepping and files (`game_record`) -----------------------------------
+    # --- copies, replay, stepping and files (`game_record`) ----------------------------
 
     def snapshot(self) -> tuple[Any, ...]:
         """Every part of the state as plain values, to compare two games or two moments."""
@@ -364,6 +365,16 @@ class Game:
                 self.phase, tuple(tuple(h) for h in self.hands), tuple(self.stock), tuple(self.pile),
                 tuple(self.set_aside), self.went_out, self.laid_down, self.last_turns_left, self.turns,
                 tuple(self.actions), tuple(self.events), tuple(self.results), self._rng.getstate())
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a copy is made of (`copy`, `copy.deepcopy`): every part of the game but the
+        last go-out check (`_kept`), compiled solver code that the copy solves again if asked."""
+        return {**vars(self), "_kept_checked": None}
+
+    def copy(self) -> Game:
+        """A game of its own from this moment on, as OpenSpiel's `clone()`: what either one
+        plays leaves the other as it is."""
+        return deepcopy(self)
 
     @classmethod
     def replay(cls, players: int | Sequence[str], seed: int, actions: Iterable[Action | str],
