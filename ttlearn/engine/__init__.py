@@ -3,9 +3,11 @@
 - `game`: the table and its rules (`Game`): four actions, each checked first;
 - `actions`: the values a game deals in: `Action`, `Event`, `RoundResult`, `IllegalMove`;
 - `seating`: the players' names and seats (R1);
+- `event_words`: an event in words, made when it is shown, in the language of that moment;
 - `seat_texts`: how the game speaks of a seat, in the third person or to "you";
 - `player_view`: what one seat sees (`PlayerView`);
 - `position`: a table built by hand, for lessons and tests (`Position`);
+- `game_record`: a game kept as its seed and actions: replayed, stepped back, saved;
 - `game_file`: saving and loading as JSON text, safely (`GameFileError`);
 - `replay`: stepping forward and back through a game played (`Replay`).
 

@@ -1,5 +1,6 @@
 """What happens at the table, as values: the four actions a player may take (R9, R10),
-the events a game logs, how a round ended, and the error for a refused action.
+the events a game logs (data: their words are made when shown), how a round ended, and
+the error for a refused action.
 
 >>> Action.parse("go out 10♥")
 Action('go out 10♥')
@@ -11,7 +12,7 @@ ValueError: 'discard' needs a card
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import Card
 from ..language.quoting import quote
@@ -75,18 +76,35 @@ DRAW_STOCK, DRAW_DISCARD = Action("draw stock"), Action("draw discard")
 
 @dataclass(frozen=True)
 class Event:
-    """One thing that happened, in words (`text`) and as data. `card` is the card seen face
-    up: the upcard of a deal, a card drawn from the discard pile, a discard; a card drawn
-    from the stock stays hidden (None). `scores` is set on 'round score' and 'game over'."""
+    """One thing that happened at the table, as data: no words are kept in it. `seat` is
+    who acted (the dealer, for a deal; None for the table's own events). `card` is the card
+    seen face up: the upcard of a deal, a card drawn from the discard pile, a discard; a
+    card drawn from the stock stays hidden (None). `scores` is set on 'round score' and
+    'game over'.
+
+    The words come when the event is shown, in the language of that moment
+    (`ttlearn.engine.event_words`): `text`, `str(event)`. `names` and `you` say how to speak
+    of the seats there; they are not what happened, so two events are equal without them."""
 
     kind: str  # deal, draw, reshuffle, discard, go out, last turn, round score, game over
     round: int
     seat: int | None
-    text: str
     card: Card | None = None
-    source: str | None = None  # 'stock' or 'discard' for a draw
-    melds: tuple[Meld, ...] = ()
+    source: str | None = None  # 'stock' or 'discard' for a draw (R9)
+    melds: tuple[Meld, ...] = ()  # the melds laid down on going out (R10)
     scores: tuple[int, ...] = ()
+    reshuffled: int = 0  # a reshuffle: the cards of the discard pile that became the stock (H1)
+    turn_cap: int | None = None  # a round score: the turn cap that ended the round, None if someone went out (H1)
+    by_hand: bool = False  # a deal: the round starts from a position built by hand, not from a deal
+    names: tuple[str, ...] = field(kw_only=True, compare=False, repr=False)
+    you: int | None = field(default=None, kw_only=True, compare=False, repr=False)
+
+    @property
+    def text(self) -> str:
+        """The event in words, made now in the current language (nothing is stored)."""
+        from .event_words import event_words  # the words are made when shown: the data does not need them
+
+        return event_words(self, self.names, self.you)
 
     def __str__(self) -> str:
         return self.text

@@ -4,7 +4,8 @@ A `Game` is the table: hands, stock, discard pile, whose turn, scores. It change
 through four actions, each checked first: draw from the stock, draw from the discard pile
 (R9), discard a card, or go out with a discard (R10). A refused action raises
 `IllegalMove` with the reason and leaves the state exactly as it was. Every change is an
-`Event` in `game.events`; the seed and the list of actions replay the game (`Game.replay`,
+`Event` in `game.events`, as data: its words are made when it is shown (`event_words`), in
+the language of that moment. The seed and the list of actions replay the game (`Game.replay`,
 `Replay` steps forward and back), and `to_json`/`from_json` save and load it (never pickle).
 
 The values the game deals in live beside it in `ttlearn.engine`: `Action`, `Event`,
@@ -24,18 +25,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from copy import deepcopy
 from typing import Any
 
 from ..cards import Card, deck, format_cards
-from ..language import _, count_text, ngettext
+from ..language import _
 from ..language.quoting import quote
 from ..melds import Arrangement, Meld
-from ..rules import ROUNDS, Rules, check_rules, decks_for, hand_size, wild_rank, wild_words
+from ..rules import ROUNDS, Rules, check_rules, decks_for, hand_size, wild_rank
 from ..seeds import MAX_SEED
 from ..solver import SolvedHand, best_arrangement
 from . import game_file
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
 from .game_file import GameFileError, SavedGame
+from .game_record import check_replayed, game_after, play_all, saved_game
 from .player_view import PlayerView
 from .position import Cards, Position
 from .seat_texts import Wording
@@ -88,7 +91,7 @@ class Game:
         self.went_out: int | None = None
         self.laid_down: tuple[Meld, ...] = ()  # the melds of whoever went out (R10)
         self._laid_out: Arrangement | None = None  # their whole arrangement, scored as it is (R16)
-        self._kept_checked: tuple[tuple[int, int, Card], SolvedHand] | None = None  # see `_kept`
+        self._kept_checked: tuple[tuple[int, int, Card], SolvedHand] | None = None  # `_kept`; not copied
         self.last_turns_left = 0  # after someone goes out, each other player has one (R11)
         self.turns = 0  # turns played this round, for the turn cap (H1)
         self._round_start = 0  # where this round's public log begins in `events`
@@ -153,12 +156,7 @@ class Game:
         self.last_turns_left = 0
         self.turns = 0
         self._round_start = len(self.events)
-        top = self.pile[-1] if self.pile else None
-        upcard = (_("the upcard is {card}").format(card=top) if top
-                  else _("no upcard: the first player draws from the stock"))
-        each = count_text(hand_size(round), "{count} card each", "{count} cards each")
-        self._log("deal", dealer, _("Round {round} (dealer: {dealer}): {cards}, {wild}; {upcard}").format(
-            round=round, dealer=self.words.who(dealer), cards=each, wild=wild_words(round), upcard=upcard), card=top)
+        self._log("deal", dealer, card=self.pile[-1] if self.pile else None)
 
     def _lay_out(self, position: Position) -> None:
         """Put a position built by hand on the table, once it is checked (`Position.check`)."""
@@ -180,11 +178,7 @@ class Game:
             self._laid_out = best_arrangement(self.hands[self.went_out], self.round, self.rules)
             self.laid_down = self._laid_out.melds
             self.last_turns_left = (self.went_out - self.turn) % n
-        top = self.pile[-1] if self.pile else None
-        shows = _("the discard pile shows {card}").format(card=top) if top else _("the discard pile shows nothing")
-        self._log("deal", self.dealer, _("Round {round} (dealer: {dealer}), from a position built by hand: "
-                                         "{wild}; {pile}").format(round=self.round, dealer=self.words.who(self.dealer),
-                                                                 wild=wild_words(self.round), pile=shows), card=top)
+        self._log("deal", self.dealer, card=self.pile[-1] if self.pile else None, by_hand=True)
 
     def _score_round(self) -> None:
         """Each hand's best arrangement (R16, H2); whoever went out scores 0 (R16)."""
@@ -193,20 +187,11 @@ class Game:
         self.results.append(RoundResult(self.round, self.dealer, self.went_out,
                                         tuple(tuple(sorted(h)) for h in self.hands), arrangements, scores,
                                         self.turns))
-        shown = ", ".join(f"{name} {s}" for name, s in zip(self.names, scores))
-        if self.went_out is not None:
-            text = _("Round {round} scores: {scores}").format(round=self.round, scores=shown)
-        else:
-            text = _("Round {round} scores (the turn cap of {cap} ended the round, H1): {scores}").format(
-                round=self.round, cap=self.rules.turn_cap, scores=shown)
-        self._log("round score", None, text, scores=scores)
+        self._log("round score", None, scores=scores,
+                  turn_cap=None if self.went_out is not None else self.rules.turn_cap)
         if self.round == ROUNDS[-1]:
             self.phase = "over"
-            totals = self.totals
-            shown = ", ".join(f"{name} {t}" for name, t in zip(self.names, totals))
-            winners = _(" and ").join(self.names[k] for k in self.winners)
-            self._log("game over", None, _("Game over: {totals}; lowest total wins: {winners} (R17)").format(
-                totals=shown, winners=winners), scores=totals)
+            self._log("game over", None, scores=self.totals)
         else:
             self._deal(self.round + 1, (self.dealer + 1) % len(self.names))
 
@@ -217,8 +202,9 @@ class Game:
             return self._laid_out
         return best_arrangement(self.hands[seat], self.round, self.rules)
 
-    def _log(self, kind: str, seat: int | None, text: str, **data: Any) -> None:
-        self.events.append(Event(kind, self.round, seat, text, **data))
+    def _log(self, kind: str, seat: int | None, **data: Any) -> None:
+        """Log what happened, as data: its words are made when it is shown (`event_words`)."""
+        self.events.append(Event(kind, self.round, seat, **data, names=self.names, you=self.you))
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -329,12 +315,11 @@ class Game:
                 if not self.stock:
                     self._reshuffle()
                 self.hands[seat].append(self.stock.pop())
-                self._log("draw", seat, self.words.text("draw stock", seat), source="stock")
+                self._log("draw", seat, source="stock")
             else:
                 card = self.pile.pop()
                 self.hands[seat].append(card)
-                self._log("draw", seat, self.words.text("draw discard", seat, card=card), card=card,
-                          source="discard")
+                self._log("draw", seat, card=card, source="discard")
             self.phase = "discard"
             return
         thrown = action.card
@@ -344,11 +329,9 @@ class Game:
         if laid_out is not None:  # going out (R10): the melds checked in `why_illegal`
             self.went_out, self.laid_down, self._laid_out = seat, laid_out.melds, laid_out
             self.last_turns_left = len(self.names) - 1
-            melds = "; ".join(m.label for m in laid_out.melds)
-            self._log("go out", seat, self.words.text("go out", seat, melds=melds, card=thrown),
-                      card=thrown, melds=laid_out.melds)
+            self._log("go out", seat, card=thrown, melds=laid_out.melds)
         else:
-            self._log("discard", seat, self.words.text("discard", seat, card=thrown), card=thrown)
+            self._log("discard", seat, card=thrown)
             if self.went_out is not None:
                 self.last_turns_left -= 1
         self._end_turn()
@@ -358,11 +341,7 @@ class Game:
         top = self.pile.pop()
         self.stock, self.pile = self.pile, [top]
         self._rng.shuffle(self.stock)
-        n = len(self.stock)
-        self._log("reshuffle", None, ngettext("The stock is empty: {count} card of the discard pile is shuffled "
-                                              "into a new stock (H1)",
-                                              "The stock is empty: {count} cards of the discard pile are shuffled "
-                                              "into a new stock (H1)", n).format(count=n))
+        self._log("reshuffle", None, reshuffled=len(self.stock))
 
     def _end_turn(self) -> None:
         """Next seat clockwise (R8); the round ends after the last turns (R11) or at the
@@ -376,9 +355,9 @@ class Game:
         self.turn = (self.turn + 1) % len(self.names)
         self.phase = "draw"
         if self.went_out is not None:
-            self._log("last turn", self.turn, self.words.text("last turn", self.turn))
+            self._log("last turn", self.turn)
 
-    # --- replay, stepping and files ------------------------------------------------------
+    # --- copies, replay, stepping and files (`game_record`) ----------------------------
 
     def snapshot(self) -> tuple[Any, ...]:
         """Every part of the state as plain values, to compare two games or two moments."""
@@ -387,40 +366,34 @@ class Game:
                 tuple(self.set_aside), self.went_out, self.laid_down, self.last_turns_left, self.turns,
                 tuple(self.actions), tuple(self.events), tuple(self.results), self._rng.getstate())
 
+    def __getstate__(self) -> dict[str, Any]:
+        """What a copy is made of (`copy`, `copy.deepcopy`): every part of the game but the
+        last go-out check (`_kept`), compiled solver code that the copy solves again if asked."""
+        return {**vars(self), "_kept_checked": None}
+
+    def copy(self) -> Game:
+        """A game of its own from this moment on, as OpenSpiel's `clone()`: what either one
+        plays leaves the other as it is."""
+        return deepcopy(self)
+
     @classmethod
     def replay(cls, players: int | Sequence[str], seed: int, actions: Iterable[Action | str],
                rules: Rules | None = None, *, you: int | None = None) -> Game:
         """The game these actions make from this seed; an illegal action raises IllegalMove
         naming its position."""
         game = cls(players, seed, rules, you=you)
-        game._play_all(actions)
+        play_all(game, actions)
         return game
 
     def after(self, actions: int) -> Game:
         """A new game: this one after its first `actions` actions (0 = just dealt, or the
         position it was built from)."""
-        if not 0 <= actions <= len(self.actions):
-            raise ValueError(f"bad position {actions}: this game has {len(self.actions)} actions")
-        game = type(self)(self.names, self.seed, self.rules, position=self.start_position, you=self.you)
-        game._play_all(self.actions[:actions])
-        return game
-
-    def _play_all(self, actions: Iterable[Action | str]) -> None:
-        """Play each action for whoever's turn it is; a refused one names its number."""
-        for k, action in enumerate(actions):
-            try:
-                self.play(self.turn, action)
-            except ValueError as err:  # IllegalMove, or not an action at all
-                raise IllegalMove(f"action {k} ({quote(str(action), 20)}): {err}") from None
+        return game_after(self, actions)
 
     def saved(self) -> SavedGame:
-        """What a file keeps of this game (`ttlearn.engine.game_file`): a game built with
-        `from_position` has no seed to replay from, and is refused."""
-        if self.start_position is not None:
-            raise ValueError("a game built with Game.from_position cannot be saved: "
-                             "a file replays a game from its seed and its actions")
-        return SavedGame(self.names, self.seed, self.rules, tuple(str(a) for a in self.actions), len(self.events),
-                         self.totals, self.you)
+        """What a file keeps of this game (`ttlearn.engine.game_file`); not a game built
+        with `from_position`, which has no seed to replay from."""
+        return saved_game(self)
 
     @classmethod
     def replayed(cls, saved: SavedGame) -> Game:
@@ -430,9 +403,7 @@ class Game:
             game = cls.replay(saved.names, saved.seed, saved.actions, saved.rules, you=saved.you)
         except ValueError as err:
             raise GameFileError(f"the saved game does not replay: {err}") from None
-        if len(game.events) != saved.events or game.totals != saved.totals:
-            raise GameFileError("the saved game does not replay to the recorded events and totals")
-        return game
+        return check_replayed(game, saved)
 
     def to_json(self) -> str:
         """The game as JSON text: names, seed, rules and actions, with a checksum."""

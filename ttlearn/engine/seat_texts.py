@@ -2,8 +2,9 @@
 the person sitting there, in the second ("You draw from the stock").
 
 Every message the game builds from a seat's name is one entry of `TEXTS`, in both persons,
-so a new message cannot forget the learner: `Game` (its log and `why_illegal`), the play
-table and the terminal game all word their texts through a `Wording`. Computer seats keep
+so a new message cannot forget the learner: the game's log (`event_words`), its refusals
+(`Game.why_illegal`), the play table and the terminal game all word their texts through a
+`Wording`. Computer seats keep
 the third person exactly as before (saved notebook outputs rely on it).
 
 >>> words = Wording(("You", "greedy (2)"), you=0)

@@ -28,7 +28,7 @@ from ..language import _, count_text, get_language, using
 from ..language.card_words import points_text
 from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
-from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_name, wild_rank, wild_words
+from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_rank, wild_words
 from ..seeds import parse_seed
 from ..solver import SolvedHand, best_arrangement
 from ..teach.attempts import DISCARD_TRAINER, record_attempt
@@ -84,9 +84,8 @@ def position_after_draw(hand: Iterable[Card], round: int, *, upcard: Card | None
         raise ValueError(f"a hand just after a draw in round {round} holds {size + 1} cards (R4, R9), "
                          f"not {len(hand)}")
     events = (
-        Event("deal", round, 1, f"Round {round} (dealer: {NAMES[1]}): {size} cards each, {wild_name(round)} wild"
-              + (f"; the upcard is {upcard}" if upcard else ""), card=upcard),
-        Event("draw", round, 0, f"{NAMES[0]} draws from the stock", source="stock"),
+        Event("deal", round, 1, card=upcard, names=NAMES, you=0),
+        Event("draw", round, 0, source="stock", names=NAMES, you=0),
     )
     return PlayerView(seat=0, names=NAMES, round=round, wild_rank=wild_rank(round), rules=check_rules(rules),
                       decks=decks, dealer=1, turn=0, phase="discard", hand=hand, discard_top=upcard,

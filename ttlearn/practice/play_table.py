@@ -117,8 +117,7 @@ class PlayTable:
         self.bots = seat_computers(game, {seat: opponent_player(o) for seat, o in opponents.items()})
         self.adviser = make_player(STRONGEST)  # the hints: what it would do in the learner's seat
         self.adviser.start_game(HUMAN, seat_seed(game.seed, HUMAN))
-        self.log: list[str] = []
-        self.news: list[str] = []
+        self._news_from = 0  # where the events of `news` begin
         self._seen = 0  # events already in the log
         self._scored = 0  # rounds whose panel has been shown
         self._panel: RoundOver | None = None
@@ -277,12 +276,22 @@ class PlayTable:
             # The game deals the next round at once; while the round's panel shows, that deal
             # is not news yet: it comes with Continue.
             shown = 1 + max(k for k, e in enumerate(game.events) if e.kind == "round score")
-        self.news = [e.text for e in game.events[since:shown]]
-        self.log += [e.text for e in game.events[self._seen:shown]]
-        self._seen = shown
+        self._news_from, self._seen = since, shown
         if len(game.results) > self._scored:
             self._scored = len(game.results)
             self._panel = round_over(game, game.results[-1], self.language)
+
+    @property
+    @speaking
+    def news(self) -> list[str]:
+        """What happened since the learner's last action, in words (in the table's language now)."""
+        return [str(e) for e in self.game.events[self._news_from:self._seen]]
+
+    @property
+    @speaking
+    def log(self) -> list[str]:
+        """Every event of the game shown so far, in words (the table's language now)."""
+        return [str(e) for e in self.game.events[:self._seen]]
 
     # --- hints and going out ----------------------------------------------------------------
 
