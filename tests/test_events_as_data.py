@@ -58,7 +58,7 @@ def test_a_game_played_in_english_reads_in_thai_and_back():
 
 def test_the_play_tables_log_reads_in_the_language_it_is_shown_in():
     pytest.importorskip("ipywidgets")
-    from ttlearn.widgets.play_table import PlayTable
+    from ttlearn.practice.play_table import PlayTable
 
     set_language("en")
     table = PlayTable(("greedy",), seed=1, name="Ana")  # no language of its own: the session's
