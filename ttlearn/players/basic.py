@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import JOKER_SUIT, Card
+from ..cards import JOKER_SUIT, Card, without
 from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
 from ..engine.player_view import PlayerView
 from ..language import _
@@ -53,7 +53,7 @@ class RandomPlayer:
 
     def choose_discard(self, view: PlayerView) -> Decision:
         card = self.rng.choice(view.hand)
-        if view.went_out is None and best_penalty(_without(view.hand, card), view.round, view.rules) == 0:
+        if view.went_out is None and best_penalty(without(view.hand, card), view.round, view.rules) == 0:
             return Decision.of(Action("go out", card), Reason(
                 _("threw {card} at random, and the rest happened to be all melds"),
                 _("Go out: discard {card} (R10) (a random choice)")).format(card=card))
@@ -95,7 +95,7 @@ class GreedyPlayer:
                 self._known.clear()
                 self._penalties.clear()
             card, rest = self._known[key] = best_discard(hand, view.round, view.rules)
-            self._penalties[(view.round, _hand_key(_without(hand, card)))] = rest.penalty
+            self._penalties[(view.round, _hand_key(without(hand, card)))] = rest.penalty
         return self._known[key]
 
     def penalty(self, hand: tuple[Card, ...], view: PlayerView) -> int:
@@ -115,12 +115,6 @@ class GreedyPlayer:
     def choose_discard(self, view: PlayerView) -> Decision:
         card, rest = self.best_discard(view.hand, view)
         return decide(view, card, rest)
-
-
-def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    rest = list(hand)
-    rest.remove(card)
-    return tuple(rest)
 
 
 class LookaheadPlayer(GreedyPlayer):
@@ -184,12 +178,12 @@ class LookaheadPlayer(GreedyPlayer):
         draws = self._sample(view)
         if len(options) < 2 or not draws:
             return decide(view, card, rest)
-        scored = sorted((self.expected(_without(view.hand, c), draws, view), p, c) for p, c in options)
+        scored = sorted((self.expected(without(view.hand, c), draws, view), p, c) for p, c in options)
         hope, choice = scored[0][0], scored[0][2]
         if choice == card:
             why = _("expected penalty {expected:.1f} after the next draw").format(expected=hope)
             return decide(view, card, rest, Reason(why, why))
-        chosen_rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
+        chosen_rest = best_arrangement(without(view.hand, choice), view.round, view.rules)
         worst, other = scored[-1][0], scored[-1][2]
         why = _("expected penalty {expected:.1f} after the next draw, against {worst:.1f} throwing {card}").format(
             expected=hope, worst=worst, card=other)
@@ -232,7 +226,7 @@ class BeginnerPlayer(GreedyPlayer):
         if not leftover:
             return decide(view, card, rest)
         slip = self.rng.choice(leftover)
-        rest = best_arrangement(_without(view.hand, slip), view.round, view.rules)
+        rest = best_arrangement(without(view.hand, slip), view.round, view.rules)
         return Decision.of(Action("discard", slip), Reason(
             _("threw {card}, a leftover card, but {better} would have been better (a beginner's slip); "
               "penalty now {penalty}"),

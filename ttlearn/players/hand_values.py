@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import Card, card_order
+from ..cards import Card, card_order, without
 from ..rules import DEFAULT_RULES, Rules, card_points, wild_rank
 from ..solver import best_discard, best_penalty, discard_penalties
 
@@ -81,9 +81,7 @@ class HandValues:
         (`discard_penalties`), and each remembered as the penalty of the cards kept."""
         found = discard_penalties(hand, self.round, self.rules)
         for card, penalty in found.items():
-            rest = list(hand)
-            rest.remove(card)
-            self._penalties[self._key(rest)] = penalty
+            self._penalties[self._key(without(hand, card))] = penalty
         return found
 
     def discard(self, hand: Sequence[Card]) -> tuple[Card, int]:

@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from ..cards import Card, as_cards, check_copies, check_decks, format_cards
+from ..cards import Card, as_cards, check_copies, check_decks, format_cards, without
 from ..draw.palette import LEFTOVER, SELECTED
 from ..engine import Event, Game, PlayerView
 from ..language import _, count_text, get_language, using
@@ -259,9 +259,7 @@ class DiscardTrainer:
         self._show(seeded_position(self.round, self.seed, self.number, self.decks, self.rules), drawn_last=True)
 
     def _answer(self, card: Card) -> DiscardAnswer:
-        rest = list(self.hand)
-        rest.remove(card)
-        arrangement = best_arrangement(rest, self.round, self.rules)
+        arrangement = best_arrangement(without(self.hand, card), self.round, self.rules)
         lowest = min(self.penalties().values())
         going_out = self.solved.go_out() if self.view.went_out is None else None
         parts = [self._verdict(card, arrangement.penalty, lowest)]
