@@ -86,9 +86,10 @@ class GreedyPlayer:
     def start_game(self, seat: int, seed: int) -> None:
         self._known, self._penalties = {}, {}
 
-    def best_discard(self, hand: tuple[Card, ...], view: PlayerView) -> tuple[Card, Arrangement]:
-        """`best_discard`, remembered: the hand after drawing is often one already weighed,
-        and the hand kept is the one whose penalty the next turn starts from."""
+    def discard_choice(self, hand: tuple[Card, ...], view: PlayerView) -> tuple[Card, Arrangement]:
+        """The discard that keeps the lowest penalty, and the arrangement of the cards kept:
+        the solver's `best_discard`, remembered (the hand after drawing is often one already
+        weighed, and the hand kept is the one whose penalty the next turn starts from)."""
         key = (view.round, _hand_key(hand))
         if key not in self._known:
             if len(self._known) > 64:  # only the last few hands matter
@@ -107,13 +108,13 @@ class GreedyPlayer:
         now = self.penalty(view.hand, view)
         if top is None:
             return Decision.of(DRAW_STOCK, from_stock(), pile_empty())
-        after = self.best_discard(view.hand + (top,), view)[1]
+        after = self.discard_choice(view.hand + (top,), view)[1]
         if after.penalty < now:
             return Decision.of(DRAW_DISCARD, taking(top), explain_draw(top, view, after, now, take=True))
         return Decision.of(DRAW_STOCK, from_stock(), explain_draw(top, view, after, now, take=False))
 
     def choose_discard(self, view: PlayerView) -> Decision:
-        card, rest = self.best_discard(view.hand, view)
+        card, rest = self.discard_choice(view.hand, view)
         return decide(view, card, rest)
 
 
@@ -155,7 +156,7 @@ class LookaheadPlayer(GreedyPlayer):
         top = view.discard_top
         if view.went_out is not None or top is None:
             return super().choose_draw(view)
-        with_top = self.best_discard(view.hand + (top,), view)[1]
+        with_top = self.discard_choice(view.hand + (top,), view)[1]
         draws = self._sample(view)
         if with_top.penalty == 0 or not draws:
             return super().choose_draw(view)
@@ -170,7 +171,7 @@ class LookaheadPlayer(GreedyPlayer):
                            Reason(why, why).format(expected=stock, card=top, sure=with_top.penalty))
 
     def choose_discard(self, view: PlayerView) -> Decision:
-        card, rest = self.best_discard(view.hand, view)
+        card, rest = self.discard_choice(view.hand, view)
         if rest.penalty == 0 or view.went_out is not None:
             return decide(view, card, rest)
         options = sorted((p, c) for c, p in discard_penalties(view.hand, view.round, view.rules).items())
@@ -212,14 +213,14 @@ class BeginnerPlayer(GreedyPlayer):
         decision = super().choose_draw(view)
         top = view.discard_top
         if decision.action == DRAW_DISCARD and top is not None and self.rng.random() < self.slip:
-            after = self.best_discard(view.hand + (top,), view)[1]
+            after = self.discard_choice(view.hand + (top,), view)[1]
             if after.penalty > 0:  # taking the card to go out is never overlooked
                 return Decision.of(DRAW_STOCK, Reason(_("drew from the stock, overlooking {card} (a beginner's slip)"),
                                                     _("Draw from the stock")).format(card=top))
         return decision
 
     def choose_discard(self, view: PlayerView) -> Decision:
-        card, rest = self.best_discard(view.hand, view)
+        card, rest = self.discard_choice(view.hand, view)
         if rest.penalty == 0 or self.rng.random() >= self.slip:
             return decide(view, card, rest)
         leftover = sorted(set(best_arrangement(view.hand, view.round, view.rules).deadwood) - {card})
