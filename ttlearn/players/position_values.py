@@ -116,14 +116,14 @@ class PositionValues:
                 out = self.with_top[1] == 0 and not self.last_turn
                 found.append(OptionValue(DRAW_DISCARD, -bonus if out else float(self.with_top[1]), out))
         elif view.phase == "discard":
+            kept = values.penalties_after_discard(view.hand)  # the penalty after each discard, from one search
             for card in sorted(set(view.hand), key=card_order):
-                rest = without(view.hand, card)
                 if self.last_turn:
-                    found.append(OptionValue(Action("discard", card), float(values.penalty(rest))))
+                    found.append(OptionValue(Action("discard", card), float(kept[card])))
                     continue
-                if values.penalty(rest) == 0:
+                if kept[card] == 0:
                     found.append(OptionValue(Action("go out", card), -2 * bonus, goes_out=True))
-                self.outlooks[card] = values.outlook(rest, self.unseen)
+                self.outlooks[card] = values.outlook(without(view.hand, card), self.unseen)
                 found.append(OptionValue(Action("discard", card), round(self.outlooks[card].value(bonus), 6)))
         return {option.action: option for option in found}
 
