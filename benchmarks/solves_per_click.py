@@ -11,6 +11,14 @@ the hand the learner keeps, for the most solved hand, and in all.
 
 It runs the pure Python (a compiled class cannot be counted from Python), which answers the
 same (tests/test_native.py).
+
+Measured, round 11, seed 0 (round 1 in brackets): before the memo of solved hands
+(`ttlearn.solver.HAND_MEMO`), 558 hands solved (127) and the hand kept 3 times (3), 4 when
+the learner threw the expert's card (4): the learner's answer, the advice's penalty of each
+discard, its outlook, and its reasons each solved it again. With the memo, 544 (123), and
+the hand kept twice: its arrangement and its own best discard (for the outlook of a draw
+that cannot meld), two values, each searched for once; no hand is solved twice for one
+question (tests/test_hand_memo.py).
 """
 
 from __future__ import annotations

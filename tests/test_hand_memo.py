@@ -1,9 +1,11 @@
 """The memo of solved hands (`ttlearn.solver.HAND_MEMO`) answers as the solver does, whatever
 is asked first and in whatever order the cards come; it stays within its cap, forgetting
-the hand asked about longest ago; and it holds plain data."""
+the hand asked about longest ago; it holds plain data; and the discard trainer's first
+choice searches each value of a hand once."""
 
 import copy
 import pickle
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -12,13 +14,19 @@ from hypothesis import strategies as st
 from solver_checks import deals
 from ttlearn import Rules, parse_cards
 from ttlearn.cards import without
+from ttlearn.players import make_player
+from ttlearn.practice.discard_trainer import DiscardTrainer
+from ttlearn.simulation import play_game
 from ttlearn.solver import (
+    HAND_MEMO,
+    SolvedHand,
     best_arrangement,
     best_discard,
     best_discard_penalty,
     best_penalty,
     discard_penalties,
     go_out,
+    hand_memo,
 )
 from ttlearn.solver.hand_memo import HandMemo
 
@@ -78,3 +86,40 @@ def test_the_memo_holds_plain_data():
     given = memo.discard_penalties(hand, 1)
     given.clear()  # a copy: the memo's own answer stays
     assert memo.discard_penalties(hand, 1) == answers[2]
+
+
+def test_players_that_have_played_copy_whole():
+    """Nothing compiled in a player: what it remembers is the memo's, and plain."""
+    players = [make_player(name) for name in ("expert", "lookahead", "beginner", "greedy")]
+    record = play_game(players, seed=3)
+    for player in players:
+        assert repr(copy.deepcopy(player)) == repr(player)
+    assert play_game(players, seed=3).totals == record.totals  # the memo full: the same game
+
+
+class _Counted(SolvedHand):
+    """A `SolvedHand` that counts the hands it is made for."""
+
+    made: list[tuple[object, ...]] = []
+
+    def __init__(self, cards, round, rules=None, *args, **kwargs):
+        super().__init__(cards, round, rules, *args, **kwargs)
+        _Counted.made.append(tuple(sorted(self.cards)))
+
+
+@pytest.mark.parametrize("round, seed", [(1, 0), (5, 0), (11, 0), (11, 2)])
+def test_the_discard_trainer_searches_each_value_once(monkeypatch, round, seed):
+    """The first choice of a position: the learner's answer, the penalty of every discard and
+    the computer's advice share the hand's values. The position's hand is solved once; the
+    hand kept at most twice (its arrangement, and its own best discard for the outlook of a
+    draw); no hand for the same question twice (benchmarks/solves_per_click.py counts them)."""
+    monkeypatch.setattr(hand_memo, "SolvedHand", _Counted)
+    _Counted.made = []
+    HAND_MEMO.clear()
+    trainer = DiscardTrainer(round=round, seed=seed)
+    card = random.Random(seed).choice(trainer.hand)
+    trainer.choose(card)
+    made = _Counted.made
+    assert made.count(tuple(sorted(trainer.hand))) == 1
+    assert made.count(tuple(sorted(without(trainer.hand, card)))) <= 2
+    assert max(made.count(hand) for hand in made) <= 2
