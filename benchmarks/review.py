@@ -48,12 +48,15 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "lite" / "node_modules" / "pyodide" / "pyodide.mjs"
 # One game reviewed three times in a fresh process, by the measure and by its baseline, the
 # outlook alone (no feeding risk: the review's measure before it became the expert's whole
-# one), each median printed.
+# one), each median printed. The memo of solved hands is emptied before each review, so that
+# none finds the hands of the one before (nor of the game).
 TIMED = ("import time; from ttlearn import play_game; from ttlearn.review import option_values, review_game\n"
+         "from ttlearn.solver import HAND_MEMO\n"
          "r = play_game(['lookahead', 'greedy'], 1)\n"
          "def median(measure):\n"
          " ts = []\n"
          " for _ in range(3):\n"
+         "  HAND_MEMO.clear()\n"
          "  t = time.perf_counter(); review_game(r, 0, progress=False, measure=measure)\n"
          "  ts.append(time.perf_counter() - t)\n"
          " return sorted(ts)[1]\n"

@@ -201,3 +201,15 @@ def check_copies(cards: Iterable[Card], decks: int, jokers: int = 0) -> None:
 def format_cards(cards: Iterable[Card]) -> str:
     """Cards as text separated by spaces: '5♥ 6♥ K♠'."""
     return " ".join(str(card) for card in cards)
+
+
+def without(cards: Iterable[Card], card: Card) -> tuple[Card, ...]:
+    """The cards less one copy of `card`, the others in their order: a hand after a discard
+    (R9). A card not there raises ValueError.
+
+    >>> without(parse_cards("5H 9C 5H"), Card(5, "H"))
+    (9♣, 5♥)
+    """
+    rest = list(cards)
+    rest.remove(card)
+    return tuple(rest)

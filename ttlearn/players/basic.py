@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import random
 
-from ..cards import JOKER_SUIT, Card
+from ..cards import Card, without
 from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
 from ..engine.player_view import PlayerView
 from ..language import _
 from ..melds import Arrangement
-from ..solver import best_arrangement, best_discard, best_discard_penalty, best_penalty, discard_penalties
+from ..solver import HAND_MEMO
 from .belief import Belief
 from .decision import Decision, Reason, decide, explain_draw, from_stock, pile_empty, taking
 
@@ -53,7 +53,7 @@ class RandomPlayer:
 
     def choose_discard(self, view: PlayerView) -> Decision:
         card = self.rng.choice(view.hand)
-        if view.went_out is None and best_penalty(_without(view.hand, card), view.round, view.rules) == 0:
+        if view.went_out is None and HAND_MEMO.penalty(without(view.hand, card), view.round, view.rules) == 0:
             return Decision.of(Action("go out", card), Reason(
                 _("threw {card} at random, and the rest happened to be all melds"),
                 _("Go out: discard {card} (R10) (a random choice)")).format(card=card))
@@ -61,66 +61,39 @@ class RandomPlayer:
                                                          _("Discard {card} (a random choice)")).format(card=card))
 
 
-_SUIT_NUMBER = {"C": 0, "D": 1, "H": 2, "S": 3, JOKER_SUIT: 0}
-
-
-def _hand_key(hand: tuple[Card, ...]) -> tuple[int, ...]:
-    """A hand as a cache key, whatever the order of its cards: their numbers (rank * 4 +
-    suit, a joker 0) sorted. Ints sort and hash in C; Cards compare and hash in Python,
-    which cost a look-ahead game a tenth of its time."""
-    number = _SUIT_NUMBER
-    return tuple(sorted([card.rank * 4 + number[card.suit] for card in hand]))
-
-
 class GreedyPlayer:
     """Takes the discard when it lowers its best penalty, discards to keep the lowest
     penalty, and goes out as soon as it can."""
-
-    def __init__(self) -> None:
-        self._known: dict[tuple[int, tuple[int, ...]], tuple[Card, Arrangement]] = {}  # by (round, _hand_key)
-        self._penalties: dict[tuple[int, tuple[int, ...]], int] = {}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
     def start_game(self, seat: int, seed: int) -> None:
-        self._known, self._penalties = {}, {}
+        """A new game: nothing to forget (the hands it weighed are in the solver's memo)."""
 
-    def best_discard(self, hand: tuple[Card, ...], view: PlayerView) -> tuple[Card, Arrangement]:
-        """`best_discard`, remembered: the hand after drawing is often one already weighed,
-        and the hand kept is the one whose penalty the next turn starts from."""
-        key = (view.round, _hand_key(hand))
-        if key not in self._known:
-            if len(self._known) > 64:  # only the last few hands matter
-                self._known.clear()
-                self._penalties.clear()
-            card, rest = self._known[key] = best_discard(hand, view.round, view.rules)
-            self._penalties[(view.round, _hand_key(_without(hand, card)))] = rest.penalty
-        return self._known[key]
+    def discard_choice(self, hand: tuple[Card, ...], view: PlayerView) -> tuple[Card, Arrangement]:
+        """The discard that keeps the lowest penalty, and the arrangement of the cards kept
+        (`best_discard`, from the solver's memo: the hand after drawing is often one already
+        weighed, and the hand kept is the one whose penalty the next turn starts from)."""
+        return HAND_MEMO.discard(hand, view.round, view.rules)
 
     def penalty(self, hand: tuple[Card, ...], view: PlayerView) -> int:
-        known = self._penalties.get((view.round, _hand_key(hand)))
-        return best_penalty(hand, view.round, view.rules) if known is None else known
+        """The hand's best penalty (R16), from the solver's memo."""
+        return HAND_MEMO.penalty(hand, view.round, view.rules)
 
     def choose_draw(self, view: PlayerView) -> Decision:
         top = view.discard_top
         now = self.penalty(view.hand, view)
         if top is None:
             return Decision.of(DRAW_STOCK, from_stock(), pile_empty())
-        after = self.best_discard(view.hand + (top,), view)[1]
+        after = self.discard_choice(view.hand + (top,), view)[1]
         if after.penalty < now:
             return Decision.of(DRAW_DISCARD, taking(top), explain_draw(top, view, after, now, take=True))
         return Decision.of(DRAW_STOCK, from_stock(), explain_draw(top, view, after, now, take=False))
 
     def choose_discard(self, view: PlayerView) -> Decision:
-        card, rest = self.best_discard(view.hand, view)
+        card, rest = self.discard_choice(view.hand, view)
         return decide(view, card, rest)
-
-
-def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    rest = list(hand)
-    rest.remove(card)
-    return tuple(rest)
 
 
 class LookaheadPlayer(GreedyPlayer):
@@ -151,7 +124,7 @@ class LookaheadPlayer(GreedyPlayer):
     def expected(self, hand: tuple[Card, ...], draws: list[Card], view: PlayerView) -> float:
         """Mean penalty after drawing each of `draws` and discarding the best card (only the
         penalties are needed, so no arrangement is laid out)."""
-        return sum(best_discard_penalty(hand + (c,), view.round, view.rules)[1] for c in draws) / len(draws)
+        return sum(HAND_MEMO.discard_penalty(hand + (c,), view.round, view.rules)[1] for c in draws) / len(draws)
 
     def _sample(self, view: PlayerView) -> list[Card]:
         unseen = self.unseen(view)
@@ -161,7 +134,7 @@ class LookaheadPlayer(GreedyPlayer):
         top = view.discard_top
         if view.went_out is not None or top is None:
             return super().choose_draw(view)
-        with_top = self.best_discard(view.hand + (top,), view)[1]
+        with_top = self.discard_choice(view.hand + (top,), view)[1]
         draws = self._sample(view)
         if with_top.penalty == 0 or not draws:
             return super().choose_draw(view)
@@ -176,20 +149,20 @@ class LookaheadPlayer(GreedyPlayer):
                            Reason(why, why).format(expected=stock, card=top, sure=with_top.penalty))
 
     def choose_discard(self, view: PlayerView) -> Decision:
-        card, rest = self.best_discard(view.hand, view)
+        card, rest = self.discard_choice(view.hand, view)
         if rest.penalty == 0 or view.went_out is not None:
             return decide(view, card, rest)
-        options = sorted((p, c) for c, p in discard_penalties(view.hand, view.round, view.rules).items())
+        options = sorted((p, c) for c, p in HAND_MEMO.discard_penalties(view.hand, view.round, view.rules).items())
         options = [(p, c) for p, c in options if p <= rest.penalty + self.margin][: self.candidates]
         draws = self._sample(view)
         if len(options) < 2 or not draws:
             return decide(view, card, rest)
-        scored = sorted((self.expected(_without(view.hand, c), draws, view), p, c) for p, c in options)
+        scored = sorted((self.expected(without(view.hand, c), draws, view), p, c) for p, c in options)
         hope, choice = scored[0][0], scored[0][2]
         if choice == card:
             why = _("expected penalty {expected:.1f} after the next draw").format(expected=hope)
             return decide(view, card, rest, Reason(why, why))
-        chosen_rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
+        chosen_rest = HAND_MEMO.arrangement(without(view.hand, choice), view.round, view.rules)
         worst, other = scored[-1][0], scored[-1][2]
         why = _("expected penalty {expected:.1f} after the next draw, against {worst:.1f} throwing {card}").format(
             expected=hope, worst=worst, card=other)
@@ -218,21 +191,21 @@ class BeginnerPlayer(GreedyPlayer):
         decision = super().choose_draw(view)
         top = view.discard_top
         if decision.action == DRAW_DISCARD and top is not None and self.rng.random() < self.slip:
-            after = self.best_discard(view.hand + (top,), view)[1]
+            after = self.discard_choice(view.hand + (top,), view)[1]
             if after.penalty > 0:  # taking the card to go out is never overlooked
                 return Decision.of(DRAW_STOCK, Reason(_("drew from the stock, overlooking {card} (a beginner's slip)"),
                                                     _("Draw from the stock")).format(card=top))
         return decision
 
     def choose_discard(self, view: PlayerView) -> Decision:
-        card, rest = self.best_discard(view.hand, view)
+        card, rest = self.discard_choice(view.hand, view)
         if rest.penalty == 0 or self.rng.random() >= self.slip:
             return decide(view, card, rest)
-        leftover = sorted(set(best_arrangement(view.hand, view.round, view.rules).deadwood) - {card})
+        leftover = sorted(set(HAND_MEMO.arrangement(view.hand, view.round, view.rules).deadwood) - {card})
         if not leftover:
             return decide(view, card, rest)
         slip = self.rng.choice(leftover)
-        rest = best_arrangement(_without(view.hand, slip), view.round, view.rules)
+        rest = HAND_MEMO.arrangement(without(view.hand, slip), view.round, view.rules)
         return Decision.of(Action("discard", slip), Reason(
             _("threw {card}, a leftover card, but {better} would have been better (a beginner's slip); "
               "penalty now {penalty}"),

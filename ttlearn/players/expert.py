@@ -28,14 +28,12 @@ draw discard: took 6♥: with it I can go out (R10)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from ..cards import Card, card_order
+from ..cards import Card, card_order, without
 from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
 from ..engine.player_view import PlayerView
 from ..language import _, ngettext
 from ..melds import Arrangement
-from ..solver import best_arrangement
+from ..solver import HAND_MEMO
 from .decision import Decision, Reason, decide, explain_discard, explain_draw, from_stock, pile_empty, taking, throwing
 from .hand_values import HandValues
 from .position_values import BONUS, FEED, SAMPLES, PositionValues
@@ -95,7 +93,7 @@ class ExpertPlayer:
             chance = _(" and a {percent} chance to go out").format(percent=f"{100 * stock.going_out:.0f}%")
             expected += Reason(chance, chance)
         now = position.values.penalty(view.hand)
-        after = best_arrangement(_without([*view.hand, top], thrown), view.round, view.rules)
+        after = HAND_MEMO.arrangement(without([*view.hand, top], thrown), view.round, view.rules)
         if best.action == DRAW_DISCARD:
             why = _("a sure penalty of {sure}, against {expected}")
             return Decision.of(DRAW_DISCARD, taking(top), explain_draw(top, view, after, now, take=True),
@@ -113,7 +111,7 @@ class ExpertPlayer:
         ranked = position.best(2)
         choice = ranked[0].action.card
         assert choice is not None  # a discard, or going out
-        rest = best_arrangement(_without(view.hand, choice), view.round, view.rules)
+        rest = HAND_MEMO.arrangement(without(view.hand, choice), view.round, view.rules)
         if ranked[0].action.kind == "go out" or position.last_turn or len(ranked) < 2:
             # Go out when it can (R10); on a last turn (R11) only the penalty counts.
             return decide(view, choice, rest)
@@ -156,9 +154,3 @@ class ExpertPlayer:
                 plain += Reason(_("; not {card}: {name} might take it and go out"),
                                 _("; not {card}: {name} might take it and go out")).format(card=own, name=name)
         return plain, numbers
-
-
-def _without(hand: Sequence[Card], card: Card) -> list[Card]:
-    rest = list(hand)
-    rest.remove(card)
-    return rest

@@ -1,9 +1,9 @@
-"""The numbers a computer player weighs, for the hands of one round, remembered.
+"""The numbers a computer player weighs, for the hands of one round.
 
 A turn asks the same questions many times: the best penalty of a hand (R16), the best
 discard after a draw (R9), and what a hand can expect from its next draw. `HandValues`
-answers them with the public solver (`best_penalty`, `best_discard`) and remembers the
-answers for the round, since the hands of a round repeat a lot.
+answers them from the solver's memo of solved hands (`ttlearn.solver.HAND_MEMO`), since the
+hands of a round repeat a lot: the hint, the review and every player ask it alike.
 
 It also knows when the solver is not needed: a drawn card that cannot share a meld with any
 card of the hand (no card of its rank, none of its suit within two ranks, not a wild, and
@@ -27,11 +27,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import Card, card_order
+from ..cards import Card
 from ..rules import DEFAULT_RULES, Rules, wild_rank
-from ..solver import best_discard, best_penalty, discard_penalties
+from ..solver import HAND_MEMO
+from ..solver.hand_memo import MOST_REMEMBERED
 
-MOST_REMEMBERED = 50_000  # hands; a round rarely needs more, and memory stays small
+__all__ = ["MOST_REMEMBERED", "HandValues", "Outlook"]
 
 
 @dataclass(frozen=True)
@@ -50,50 +51,28 @@ class Outlook:
 
 
 class HandValues:
-    """Penalties and best discards of the hands of one round (R16), remembered."""
+    """Penalties and best discards of the hands of one round (R16), from the solver's memo."""
 
     def __init__(self, round: int, rules: Rules = DEFAULT_RULES):
         self.round, self.rules = round, rules
         self.wild = wild_rank(round)
-        self._penalties: dict[tuple[Card, ...], int] = {}
-        self._discards: dict[tuple[Card, ...], tuple[Card, int]] = {}
         self._points: dict[Card, int] = {}
 
     def __repr__(self) -> str:
-        return f"HandValues(round {self.round}, {len(self._penalties) + len(self._discards)} hands remembered)"
-
-    def _key(self, hand: Sequence[Card]) -> tuple[Card, ...]:
-        if len(self._penalties) + len(self._discards) > MOST_REMEMBERED:
-            self._penalties.clear()
-            self._discards.clear()
-        return tuple(sorted(hand, key=card_order))
+        return f"HandValues(round {self.round}, {self.rules!r})"
 
     def penalty(self, hand: Sequence[Card]) -> int:
         """The hand's best penalty (R16)."""
-        key = self._key(hand)
-        known = self._penalties.get(key)
-        if known is None:
-            known = self._penalties[key] = best_penalty(key, self.round, self.rules)
-        return known
+        return HAND_MEMO.penalty(hand, self.round, self.rules)
 
     def penalties_after_discard(self, hand: Sequence[Card]) -> dict[Card, int]:
         """The best penalty of the hand less each of its cards (R16), all from one search
         (`discard_penalties`), and each remembered as the penalty of the cards kept."""
-        found = discard_penalties(hand, self.round, self.rules)
-        for card, penalty in found.items():
-            rest = list(hand)
-            rest.remove(card)
-            self._penalties[self._key(rest)] = penalty
-        return found
+        return HAND_MEMO.discard_penalties(hand, self.round, self.rules)
 
     def discard(self, hand: Sequence[Card]) -> tuple[Card, int]:
         """The best card to throw from the hand and the penalty of the rest (R9, R16)."""
-        key = self._key(hand)
-        known = self._discards.get(key)
-        if known is None:
-            card, rest = best_discard(key, self.round, self.rules)
-            known = self._discards[key] = (card, rest.penalty)
-        return known
+        return HAND_MEMO.discard_penalty(hand, self.round, self.rules)
 
     def points(self, card: Card) -> int:
         known = self._points.get(card)

@@ -41,7 +41,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from ..cards import Card, card_order, format_cards
+from ..cards import Card, card_order, format_cards, without
 from ..engine.actions import DRAW_DISCARD, DRAW_STOCK, Action
 from ..engine.player_view import PlayerView
 from .belief import Belief, Table, played_table
@@ -116,14 +116,14 @@ class PositionValues:
                 out = self.with_top[1] == 0 and not self.last_turn
                 found.append(OptionValue(DRAW_DISCARD, -bonus if out else float(self.with_top[1]), out))
         elif view.phase == "discard":
+            kept = values.penalties_after_discard(view.hand)  # the penalty after each discard, from one search
             for card in sorted(set(view.hand), key=card_order):
-                rest = _without(view.hand, card)
                 if self.last_turn:
-                    found.append(OptionValue(Action("discard", card), float(values.penalty(rest))))
+                    found.append(OptionValue(Action("discard", card), float(kept[card])))
                     continue
-                if values.penalty(rest) == 0:
+                if kept[card] == 0:
                     found.append(OptionValue(Action("go out", card), -2 * bonus, goes_out=True))
-                self.outlooks[card] = values.outlook(rest, self.unseen)
+                self.outlooks[card] = values.outlook(without(view.hand, card), self.unseen)
                 found.append(OptionValue(Action("discard", card), round(self.outlooks[card].value(bonus), 6)))
         return {option.action: option for option in found}
 
@@ -183,9 +183,3 @@ def option_values(view: PlayerView, values: HandValues | None = None, bonus: flo
                   feed: float = FEED) -> tuple[OptionValue, ...]:
     """Every choice at the seat's position valued whole, best first (`PositionValues`)."""
     return PositionValues(view, values, bonus, feed).options()
-
-
-def _without(hand: tuple[Card, ...] | list[Card], card: Card) -> list[Card]:
-    rest = list(hand)
-    rest.remove(card)
-    return rest

@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from ..cards import Card, as_cards, check_copies, check_decks, format_cards
+from ..cards import Card, as_cards, check_copies, check_decks, format_cards, without
 from ..draw.palette import LEFTOVER, SELECTED
 from ..engine import Event, Game, PlayerView
 from ..language import _, count_text, get_language, using
@@ -30,7 +30,7 @@ from ..melds import Arrangement
 from ..players import STRONGEST, Decision, make_player
 from ..rules import Rules, check_round, check_rules, hand_size, is_wild, wild_rank, wild_words
 from ..seeds import parse_seed
-from ..solver import SolvedHand, best_arrangement
+from ..solver import HAND_MEMO, SolvedHand
 from ..teach.attempts import DISCARD_TRAINER, record_attempt
 from ..teach.compare import AgainstTheBest
 from .card_table import CardTableModel, Group, TableCard
@@ -147,7 +147,6 @@ class DiscardTrainer:
             last.card if last is not None and last.kind == "draw" and last.seat == view.seat else None
         self.round = view.round
         self._answers: dict[tuple[Card, str], DiscardAnswer] = {}  # by card and language: the words differ
-        self._solved: SolvedHand | None = None
         self._advice: dict[str, Decision] = {}  # by language
         self.chosen: DiscardAnswer | None = None  # the first answer, which the score counts
         self.last: DiscardAnswer | None = None  # the answer to the latest choice: the one shown
@@ -182,16 +181,16 @@ class DiscardTrainer:
 
     @property
     def solved(self) -> SolvedHand:
-        """The hand as the solver sees it, compiled once for the position (and its rules):
-        it answers the penalty of every discard and the way out."""
-        if self._solved is None:
-            self._solved = SolvedHand(self.hand, self.round, self.rules)
-        return self._solved
+        """The hand as the solver sees it (under the position's rules), for questions the
+        trainer does not ask itself, such as every best arrangement. A new one each time:
+        the trainer's own answers come from the solver's memo (`HAND_MEMO`), which the
+        computer's advice asks too, so each is searched for once."""
+        return SolvedHand(self.hand, self.round, self.rules)
 
     def penalties(self) -> dict[Card, int]:
         """The penalty each discard leaves, in card order: the best arrangement of the other
         cards (R16), all from one search."""
-        return dict(sorted(self.solved.discard_penalties().items()))
+        return dict(sorted(HAND_MEMO.discard_penalties(self.hand, self.round, self.rules).items()))
 
     @property
     def best_discards(self) -> tuple[Card, ...]:
@@ -246,7 +245,7 @@ class DiscardTrainer:
         seen = self.hand + ((self.view.discard_top,) if self.view.discard_top else ())
         check_copies(seen, self.decks, rules.jokers)
         self.rules, self.view = rules, replace(self.view, rules=rules)
-        self._answers, self._solved, self._advice = {}, None, {}
+        self._answers, self._advice = {}, {}
         self.last = None
         self.message = _("House rules now: {rules}. Which card do you discard (R9)?").format(
             rules=rules_in_words(rules, self.options))
@@ -258,11 +257,9 @@ class DiscardTrainer:
         self._show(seeded_position(self.round, self.seed, self.number, self.decks, self.rules), drawn_last=True)
 
     def _answer(self, card: Card) -> DiscardAnswer:
-        rest = list(self.hand)
-        rest.remove(card)
-        arrangement = best_arrangement(rest, self.round, self.rules)
+        arrangement = HAND_MEMO.arrangement(without(self.hand, card), self.round, self.rules)
         lowest = min(self.penalties().values())
-        going_out = self.solved.go_out() if self.view.went_out is None else None
+        going_out = HAND_MEMO.go_out(self.hand, self.round, self.rules) if self.view.went_out is None else None
         parts = [self._verdict(card, arrangement.penalty, lowest)]
         parts.append(self._advice_text(card))
         if self.view.went_out is not None:

@@ -26,6 +26,7 @@ from .native import use_native_build
 
 use_native_build(__path__)  # the compiled modules first, if built from these sources (make native)
 
+from .hand_memo import HAND_MEMO as HAND_MEMO  # noqa: E402  (the answers remembered: `hand_memo`)
 from .solve import (  # noqa: E402  (after the compiled modules are put on the path)
     DEFAULT_LIMIT,
     MAX_HAND_CARDS,
