@@ -59,7 +59,7 @@ from .text import Markdown
 V1 = Rules(aces="high_or_low")
 MELD_GROUPS = ("4C 5C 6H", "AD 2D 3D", "QS KS AS", "9H 9H 9D", "2S 6D 6C 6H", "10C JD QC")
 PENALTY_HAND = "5H 6H KS 8H 9C 9D QS QD 2C KD 4S"
-PLAYERS = ("Ana", "Ben", "Cy", "Dee")
+PEOPLE = ("Ana", "Ben", "Cy", "Dee")  # the people at the table in the questions, not players by name
 # "95%" as a question's field: "% c" or "% i" in a message reads to gettext as a %-format.
 LEVEL = "95%"
 WIDTH = 100  # characters of a question's line
@@ -104,7 +104,7 @@ def _first_player() -> frozenset[str]:
     """Who plays first when Cy deals (R8): a game whose seed makes Cy the first dealer."""
     from ..engine.game import Game
 
-    game = next(g for g in (Game(PLAYERS, seed) for seed in range(200)) if g.first_dealer == 2)
+    game = next(g for g in (Game(PEOPLE, seed) for seed in range(200)) if g.first_dealer == 2)
     return frozenset({game.names[game.turn]})
 
 
@@ -113,7 +113,7 @@ def _next_dealer() -> frozenset[str]:
     from ..simulation import play_game
 
     dealers = [result.dealer for result in play_game(["greedy"] * 4, seed=0).rounds]
-    return frozenset({PLAYERS[dealers[dealers.index(3) + 1]]})
+    return frozenset({PEOPLE[dealers[dealers.index(3) + 1]]})
 
 
 def _take_upcard(hand: str, upcard: str, round: int) -> str:
@@ -196,7 +196,7 @@ def _last_turns() -> int:
     """The turns played at a table of four after Ben goes out, until the round is scored (R11):
     a table built by hand, where Ben takes the 6♥ and goes out with 4♥ 5♥ 6♥."""
     game = Game.from_position(["2C 9S KD", "4H 5H 9C", "7D 8S JC", "QH 10S AC"], pile="6H", turn=1,
-                              names=PLAYERS, seed=0)
+                              names=PEOPLE, seed=0)
     game.draw_discard(1)
     game.go_out(1, "9C")
     turns = 0
@@ -213,7 +213,7 @@ def _round_ends_on_empty_stock() -> bool:
     with the stock empty and the rest of the deck in the discard pile, and a draw from it."""
     hands = ["4H 5H 9C", "7D 8S JC"]
     held = parse_cards(" ".join(hands))
-    game = Game.from_position(hands, pile=[c for c in deck() if c not in held], stock=[], names=PLAYERS[:2], seed=0)
+    game = Game.from_position(hands, pile=[c for c in deck() if c not in held], stock=[], names=PEOPLE[:2], seed=0)
     game.draw_stock(0)
     return any(e.kind == "round score" for e in game.events)
 
@@ -236,7 +236,7 @@ def _round_points() -> int:
 
 
 def _leader() -> frozenset[str]:
-    board = Scoreboard(PLAYERS[:3])
+    board = Scoreboard(PEOPLE[:3])
     for scores in LEADER_SCORES:
         board = board.add_round(scores)
     return frozenset(board.winners)
@@ -273,10 +273,10 @@ _ALL: list[Exercise] = [
                    answer_how=N_("True or False."),
                    hint=N_("going out needs every card but the discard in melds, and a wild may fill a gap (R10, R15)"),
                    telltales=lambda: (re.escape(repr(go_out("6D 7D 8D 5S 10D KC", 3))),)),
-    ChoiceExercise(id="n1-first-player", notebook=1, words=PLAYERS, names=True, compute=_first_player,
+    ChoiceExercise(id="n1-first-player", notebook=1, words=PEOPLE, names=True, compute=_first_player,
                    question=N_("Ana, Ben, Cy and Dee sit clockwise in that order, and Cy deals. Who plays first (R8)?"),
                    hint=N_("play starts at the dealer's left and goes clockwise, to the next seat (R8)")),
-    ChoiceExercise(id="n1-next-dealer", notebook=1, words=PLAYERS, names=True, compute=_next_dealer,
+    ChoiceExercise(id="n1-next-dealer", notebook=1, words=PEOPLE, names=True, compute=_next_dealer,
                    question=N_("At the same table Dee deals a round. Who deals the next round (R6)?"),
                    hint=N_("the deal passes to the left after each round (R6)")),
     # Notebook 1's exit tickets
@@ -392,8 +392,8 @@ _ALL: list[Exercise] = [
                                "meld. What do you score (H2)?"),
                    hint=N_("a wild left over scores as its own rank (H2); the rest as R16 says"),
                    telltales=lambda: _shown("3D 8C QH", 1)),
-    ChoiceExercise(id="n4-winner", notebook=4, words=PLAYERS[:3], names=True,
-                   compute=lambda: frozenset(Scoreboard(PLAYERS[:3]).add_round((87, 64, 64)).winners),
+    ChoiceExercise(id="n4-winner", notebook=4, words=PEOPLE[:3], names=True,
+                   compute=lambda: frozenset(Scoreboard(PEOPLE[:3]).add_round((87, 64, 64)).winners),
                    question=N_("The game is over: Ana has 87 points, Ben 64 and Cy 64. Who wins (R17)?"),
                    answer_how=N_("Give a name, or names such as 'Ana and Ben'."),
                    hint=N_("the lowest total wins, and equal lowest totals share the win (R17)")),
@@ -411,7 +411,7 @@ _ALL: list[Exercise] = [
                    hint=N_("first look for a meld; then each card left over scores as R16 says, and a wild as its "
                            "own rank (H2)"),
                    telltales=lambda: _shown("8H 3C JD AS", 6)),
-    ChoiceExercise(id="n4-ticket-leader", notebook=4, ticket=True, words=PLAYERS[:3], names=True, compute=_leader,
+    ChoiceExercise(id="n4-ticket-leader", notebook=4, ticket=True, words=PEOPLE[:3], names=True, compute=_leader,
                    question=N_("After three rounds Ana has scored 10, 0 and 25, Ben 0, 30 and 0, and Cy 15, 5 and 12."
                                " Who leads (R17)?"),
                    answer_how=N_("Give a name, or names such as 'Ana and Ben'."),
