@@ -13,6 +13,7 @@ from ttlearn import Card, Rules, best_arrangement, check_meld
 from ttlearn.count import complete_deal_probability
 from ttlearn.draw.palette import BAD, GOOD
 from ttlearn.language import using
+from ttlearn.teach.exercise_kinds import ChoiceExercise, MeldExercise, NumberExercise
 from ttlearn.teach.exercises import (
     DIFFERENCES,
     EXERCISES,
@@ -27,7 +28,6 @@ from ttlearn.teach.exercises import (
 )
 from ttlearn.teach.feedback import Feedback
 from ttlearn.teach.hand_exercises import ArrangeExercise, DiscardExercise
-from ttlearn.teach.kinds import ChoiceExercise, MeldExercise, NumberExercise
 from ttlearn.widgets.exercise_trainers import trainer
 
 NUMBERS = sorted(i for i, e in EXERCISES.items() if isinstance(e, NumberExercise))

@@ -1,6 +1,6 @@
 """Teaching material around the library: the exercises of every notebook, checked with
-feedback that never gives the answer away (`exercises`, built from the kinds in `kinds`,
-reading answers with `answers`, judging in a `feedback` sentence); the learner's, student's
+feedback that never gives the answer away (`exercises`, built from the kinds in
+`exercise_kinds`, reading answers with `answers`, judging in a `feedback` sentence); the learner's, student's
 and teacher's editions of the notebooks and their conventions (`editions`); the glossary
 (`glossary`); the solver's search space listed for a class (`search_space`); a learner's
 arrangement against the best, in words (`compare`); the same hands under several rule

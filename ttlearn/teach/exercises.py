@@ -50,9 +50,9 @@ from ..solver import all_best_arrangements, best_arrangement, best_discard, best
 from ..support.stats import mean_ci, t95
 from .attempts import record_attempt
 from .bare_words import explain_bare_words
+from .exercise_kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, numeral, wild_line
 from .feedback import Feedback
 from .hand_exercises import ArrangeExercise, DiscardExercise
-from .kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, numeral, wild_line
 from .search_space import ways_to_split
 from .text import Markdown
 

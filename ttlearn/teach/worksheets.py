@@ -37,9 +37,9 @@ from ..draw.svg import render
 from ..language import N_, _, get_language, using
 from ..support.chromium import browser_missing, chromium
 from .answers import choice_word
+from .exercise_kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise
 from .exercises import by_notebook, exit_tickets
 from .hand_exercises import ArrangeExercise, DiscardExercise
-from .kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise
 from .worksheet_page import escaped, page
 
 # Each notebook's file name (notebooks/NN_name.ipynb) and title, its first heading without the number.
