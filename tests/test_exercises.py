@@ -27,7 +27,7 @@ from ttlearn.teach.exercises import (
     question,
 )
 from ttlearn.teach.feedback import Feedback
-from ttlearn.teach.hand_exercises import ArrangeExercise, DiscardExercise
+from ttlearn.teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
 from ttlearn.widgets.exercise_trainers import trainer
 
 NUMBERS = sorted(i for i, e in EXERCISES.items() if isinstance(e, NumberExercise))

@@ -52,7 +52,7 @@ from .attempts import record_attempt
 from .bare_words import explain_bare_words
 from .exercise_kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, numeral, wild_line
 from .feedback import Feedback
-from .hand_exercises import ArrangeExercise, DiscardExercise
+from .hand_exercise_kinds import ArrangeExercise, DiscardExercise
 from .search_space import ways_to_split
 from .text import Markdown
 

@@ -39,7 +39,7 @@ from ..support.chromium import browser_missing, chromium
 from .answers import choice_word
 from .exercise_kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise
 from .exercises import by_notebook, exit_tickets
-from .hand_exercises import ArrangeExercise, DiscardExercise
+from .hand_exercise_kinds import ArrangeExercise, DiscardExercise
 from .worksheet_page import escaped, page
 
 # Each notebook's file name (notebooks/NN_name.ipynb) and title, its first heading without the number.

@@ -6,7 +6,7 @@ answers by doing; `check(id, trainer)` then judges what was done in it.
 from __future__ import annotations
 
 from ..teach.exercises import exercise
-from ..teach.hand_exercises import ArrangeExercise, DiscardExercise
+from ..teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
 from .arrange_board import ArrangeBoard, ArrangeTrainerView
 from .arrange_trainer import ArrangeTrainer
 from .discard_trainer import DiscardBoard, DiscardTrainer, DiscardTrainerView
