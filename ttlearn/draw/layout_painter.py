@@ -1,6 +1,6 @@
 """A layout (cards, frames, captions: `ttlearn.draw.layout`) drawn with matplotlib, the same
-picture as the SVG, for `ttlearn.draw.plots`. Only that module imports this one, and only
-when it draws cards, so matplotlib is imported only then."""
+picture as the SVG, for `ttlearn.draw.card_figures`. Only that module imports this one, and
+only when it draws cards, so matplotlib is imported only then."""
 
 from __future__ import annotations
 
