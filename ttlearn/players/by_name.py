@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .basic import BeginnerPlayer, GreedyPlayer, LookaheadPlayer, RandomPlayer
-from .decision import Player
 from .expert import ExpertPlayer
+from .player import Player
 
 PLAYERS: dict[str, Callable[[], Player]] = {"random": RandomPlayer, "beginner": BeginnerPlayer,
                                             "greedy": GreedyPlayer, "lookahead": LookaheadPlayer,
