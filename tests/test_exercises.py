@@ -227,7 +227,7 @@ def test_the_engine_and_the_rules_agree_with_the_table_answers():
 
 
 def test_the_strategy_totals_are_those_of_the_simulation_and_the_answers_follow_from_them():
-    from ttlearn.support.stats import mean_ci
+    from ttlearn.simulation.stats import mean_ci
 
     mean, half = mean_ci(DIFFERENCES)
     assert (mean - half <= 0 <= mean + half) == EXERCISES["n6-interval-holds-zero"].solve()

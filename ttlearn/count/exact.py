@@ -34,9 +34,9 @@ from math import comb, prod
 from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..language.plurals import plural
 from ..rules import MIN_MELD, Rules, card_points, check_round, check_rules, hand_size, wild_rank
+from ..runtime.parallel import check_workers, run_all
+from ..runtime.progress import progress_bar
 from ..solver import best_penalty, can_go_out
-from ..support.parallel import check_workers, run_all
-from ..support.progress import progress_bar
 from .symmetry import Picks, children, columns, first_state, walk
 
 

@@ -2,7 +2,7 @@
 and on comparing strategies with many games, their intervals and pairing (notebook 6, the
 strategy lab). Each answer is computed when it is checked: by the solver, the greedy
 player's rule, the review of a game played again, or the interval of
-`ttlearn.support.stats`. `ttlearn.teach.exercises` checks them.
+`ttlearn.simulation.stats`. `ttlearn.teach.exercises` checks them.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from ..language import N_, _, get_language
 from ..players import Decision, Reason
 from ..players.computer_seats import play_computers, seat_computers
 from ..review import GameReview, label_of, review_game
+from ..simulation.stats import mean_ci, t95
 from ..solver import best_discard, best_penalty, go_out
-from ..support.stats import mean_ci, t95
 from .exercise_kinds import ChoiceExercise, Exercise, NumberExercise
 from .hand_exercise_kinds import DiscardExercise
 
@@ -152,7 +152,7 @@ PLAY_EXERCISES: list[Exercise] = [
                    question=N_("For the same twelve games, does the {level} confidence interval of the mean "
                                "difference ({function} of the differences) hold 0? Predict, then compute."),
                    answer_how=N_("True or False."),
-                   fields={"level": LEVEL, "function": "ttlearn.support.stats.mean_ci"},
+                   fields={"level": LEVEL, "function": "ttlearn.simulation.stats.mean_ci"},
                    hint=N_("the interval is the mean ± t·s/√12, s the standard deviation of the differences and "
                            "t = 2.20 for twelve values (Student's t): it holds 0 when its half-width is at least "
                            "as large as the mean's size")),

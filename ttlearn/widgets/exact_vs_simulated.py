@@ -31,8 +31,8 @@ from ..draw.offline_charts import ChartNeedsInternet
 from ..language import _, count_text, ngettext, using
 from ..language.plurals import plural
 from ..rules import ROUNDS, check_round, hand_size, wild_words
+from ..simulation.stats import mean_ci
 from ..solver import best_penalty
-from ..support.stats import mean_ci
 from .view import View
 
 if TYPE_CHECKING:
