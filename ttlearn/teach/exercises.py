@@ -5,10 +5,10 @@ notebook and kind; `trainer(exercise_id)` gives the arrange or discard trainer o
 of an exercise, and `check` takes the trainer itself as the answer.
 
 Every answer is computed by ttlearn when it is checked (binomial coefficients, meld counts,
-Burnside, the exact tables, the solver, the game engine, the interval of `ttlearn.simulation.stats`),
-so the exercises and the library cannot disagree. The exercises are written by subject:
-`rules_exercises` (notebooks 1-4 and 8), `play_exercises` (5 and 6) and `counting_exercises`
-(7), each of a kind of `exercise_kinds` or `hand_exercise_kinds`.
+Burnside, the exact tables, the solver, the game engine, the interval of
+`ttlearn.simulation.stats`), so the exercises and the library cannot disagree. The exercises
+are written by subject: `rules_exercises` (notebooks 1-4 and 8), `play_exercises` (5 and 6)
+and `counting_exercises` (7), each of a kind of `exercise_kinds` or `hand_exercise_kinds`.
 
 >>> check("sets-of-3", 52)
 Feedback('sets-of-3', correct: Right: 52.)
