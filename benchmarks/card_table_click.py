@@ -37,7 +37,7 @@ from pathlib import Path
 
 from speed_goals import CLICK_MEDIAN, CLICK_SLOWEST
 
-from ttlearn.support.chromium import CHROMIUM, CHROMIUM_ARGS  # the browser tests' one launcher's settings
+from ttlearn.teach.chromium import CHROMIUM, CHROMIUM_ARGS  # the browser tests' one launcher's settings
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -49,8 +49,8 @@ from ttlearn.count.montecarlo import (
     estimate_upcard_go_out_probability,
 )
 from ttlearn.count.symmetry import classes_to_solve
-from ttlearn.support.parallel import run_all
-from ttlearn.support.progress import progress_bar
+from ttlearn.runtime.parallel import run_all
+from ttlearn.runtime.progress import progress_bar
 
 RANK_BUDGET = 60.0  # seconds on one core for the complete deals of all eleven rounds, each number of decks
 Z999 = 3.2905  # the two-sided 99.9% normal quantile

@@ -124,7 +124,7 @@ def offline_page(browser, base_url: str):  # type: ignore[no-untyped-def]
 
 
 def lite(notebooks: list[Path], repeat: int, site: Path | None) -> None:
-    from ttlearn.support.chromium import browser_missing, chromium
+    from ttlearn.teach.chromium import browser_missing, chromium
 
     missing = browser_missing()
     if missing:

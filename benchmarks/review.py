@@ -26,9 +26,9 @@ import time
 from pathlib import Path
 
 from ttlearn.review import review_game
+from ttlearn.runtime.parallel import run_all
+from ttlearn.runtime.progress import progress_bar
 from ttlearn.simulation import play_game
-from ttlearn.support.parallel import run_all
-from ttlearn.support.progress import progress_bar
 
 PLAYERS = ("random", "beginner", "greedy", "lookahead", "expert")
 OPPONENT = "greedy"

@@ -34,9 +34,9 @@ from ttlearn.players.belief import Belief, sample_table
 from ttlearn.players.computer_seats import play_computers, seat_computers
 from ttlearn.players.hand_values import HandValues
 from ttlearn.review import OptionValue, option_values, review_game
+from ttlearn.runtime.parallel import run_all
+from ttlearn.runtime.progress import progress_bar
 from ttlearn.simulation import play_game
-from ttlearn.support.parallel import run_all
-from ttlearn.support.progress import progress_bar
 
 PLAYERS = ("random", "beginner", "greedy", "lookahead")
 OPPONENT = "greedy"

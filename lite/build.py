@@ -423,10 +423,12 @@ CHART_WIDGETS = ("scoring_explainer", "strategy_lab", "exact_vs_simulated")
 @functools.cache
 def chart_functions() -> frozenset[str]:
     """What draws a matplotlib chart when a cell calls it: every `*_figure` function of
-    ttlearn/draw/plots.py, and the widgets with a chart."""
-    tree = ast.parse((ROOT / "ttlearn" / "draw" / "plots.py").read_text(encoding="utf-8"))
-    figures = {node.name for node in tree.body
-               if isinstance(node, ast.FunctionDef) and node.name.endswith("_figure") and not node.name.startswith("_")}
+    ttlearn/draw/ (ttlearn.draw.plots gathers them all), and the widgets with a chart."""
+    figures = set()
+    for path in sorted((ROOT / "ttlearn" / "draw").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        figures |= {node.name for node in tree.body if isinstance(node, ast.FunctionDef)
+                    and node.name.endswith("_figure") and not node.name.startswith("_")}
     return frozenset(figures | set(CHART_WIDGETS))
 
 

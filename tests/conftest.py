@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, settings
 
 from ci_policy import skip_or_fail
 from ttlearn import set_language
-from ttlearn.support.chromium import browser_missing, chromium
+from ttlearn.teach.chromium import browser_missing, chromium
 
 # Ctrl-C is tested as a terminal sends it (tests/stopping.py). A shell without job control
 # starts a background job with SIGINT ignored, every process below it inherits that, and a
@@ -41,7 +41,7 @@ def browser_needs() -> tuple[str, str | None]:
 
 @pytest.fixture(scope="module")
 def browser(browser_needs):
-    """Debian's Chromium, headless (`ttlearn.support.chromium`), for a module's tests:
+    """Debian's Chromium, headless (`ttlearn.teach.chromium`), for a module's tests:
     skipped, saying why, where it or what the module needs is missing; in CI, failed."""
     what, missing = browser_needs
     skip_or_fail(missing or browser_missing(), what)

@@ -23,7 +23,7 @@ import pytest
 
 from local_servers import free_port
 from ttlearn.players import STRONGEST
-from ttlearn.support.chromium import fonts_used
+from ttlearn.teach.chromium import fonts_used
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"

@@ -13,6 +13,7 @@ from ttlearn import Card, Rules, best_arrangement, check_meld
 from ttlearn.count import complete_deal_probability
 from ttlearn.draw.palette import BAD, GOOD
 from ttlearn.language import using
+from ttlearn.teach.exercise_kinds import ChoiceExercise, MeldExercise, NumberExercise
 from ttlearn.teach.exercises import (
     DIFFERENCES,
     EXERCISES,
@@ -26,8 +27,7 @@ from ttlearn.teach.exercises import (
     question,
 )
 from ttlearn.teach.feedback import Feedback
-from ttlearn.teach.hand_exercises import ArrangeExercise, DiscardExercise
-from ttlearn.teach.kinds import ChoiceExercise, MeldExercise, NumberExercise
+from ttlearn.teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
 from ttlearn.widgets.exercise_trainers import trainer
 
 NUMBERS = sorted(i for i, e in EXERCISES.items() if isinstance(e, NumberExercise))
@@ -227,7 +227,7 @@ def test_the_engine_and_the_rules_agree_with_the_table_answers():
 
 
 def test_the_strategy_totals_are_those_of_the_simulation_and_the_answers_follow_from_them():
-    from ttlearn.support.stats import mean_ci
+    from ttlearn.simulation.stats import mean_ci
 
     mean, half = mean_ci(DIFFERENCES)
     assert (mean - half <= 0 <= mean + half) == EXERCISES["n6-interval-holds-zero"].solve()

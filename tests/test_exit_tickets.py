@@ -26,9 +26,9 @@ from ttlearn.teach.editions import (
     student_edition,
     teacher_page,
 )
+from ttlearn.teach.exercise_kinds import ChoiceExercise, MeldExercise, NumberExercise
 from ttlearn.teach.exercises import EXERCISES, by_notebook, check, exit_tickets, question
-from ttlearn.teach.hand_exercises import ArrangeExercise, DiscardExercise
-from ttlearn.teach.kinds import ChoiceExercise, MeldExercise, NumberExercise
+from ttlearn.teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
 
 TICKETS = [e.id for n in range(1, 9) for e in exit_tickets(n)]
 HEADINGS = ("## Exit ticket", "## Exitlapp", "## Izlazni listić", "## คำถามท้ายบท")  # en, sv, hr, th

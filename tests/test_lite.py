@@ -169,7 +169,7 @@ def test_an_archive_compiled_to_bytecode_imports_without_its_sources(tmp_path, m
 
 
 def test_the_first_import_of_a_missing_package_loads_it_once(tmp_path, monkeypatch):
-    from ttlearn.support.pyodide_imports import LoadOnImport
+    from ttlearn.runtime.pyodide_imports import LoadOnImport
 
     monkeypatch.syspath_prepend(str(tmp_path))
     loaded = []
@@ -195,7 +195,7 @@ def test_the_first_import_of_a_missing_package_loads_it_once(tmp_path, monkeypat
 
 def test_a_load_that_found_nothing_is_tried_again_on_the_next_import(tmp_path, monkeypatch):
     """No internet: the fetch fails, the import raises; once online, the next import loads it."""
-    from ttlearn.support.pyodide_imports import LoadOnImport
+    from ttlearn.runtime.pyodide_imports import LoadOnImport
 
     monkeypatch.syspath_prepend(str(tmp_path))
     online = False
@@ -220,7 +220,7 @@ def test_a_load_that_found_nothing_is_tried_again_on_the_next_import(tmp_path, m
 def test_the_progress_bar_under_pyodide_is_a_widget_without_a_monitor_thread(monkeypatch):
     pytest.importorskip("ipywidgets")
     tqdm_notebook = pytest.importorskip("tqdm.notebook").tqdm
-    from ttlearn.support import progress
+    from ttlearn.runtime import progress
 
     monkeypatch.setattr(tqdm_notebook, "monitor_interval", tqdm_notebook.monitor_interval)  # restored after
     monkeypatch.setattr(sys, "platform", "emscripten")
@@ -617,7 +617,7 @@ def test_processes_progress_bars_and_charts_under_pyodide(offline, base_url):
     code = [
         "import time\nstart = time.perf_counter()\nimport ttlearn\n"
         "print(f'import ttlearn: {time.perf_counter() - start:.3f} s')",
-        "from ttlearn.support.parallel import default_workers, processes_available\n"
+        "from ttlearn.runtime.parallel import default_workers, processes_available\n"
         "print('processes:', processes_available(), default_workers())",
         "from ttlearn import simulate\nrecords, summary = simulate(['greedy', 'random'], 12, seed=1)\n"
         "print('games:', len(records))",

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from stopping import OutputReader, stop_with
-from ttlearn.support.parallel import Interrupted, run_all
+from ttlearn.runtime.parallel import Interrupted, run_all
 
 SCRIPT = textwrap.dedent("""
     import os, sys, time
     from pathlib import Path
-    from ttlearn.support.parallel import Interrupted, run_all
+    from ttlearn.runtime.parallel import Interrupted, run_all
 
     def slow(k):
         Path(sys.argv[1], str(os.getpid())).touch()  # say which process runs it

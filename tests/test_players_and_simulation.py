@@ -19,7 +19,7 @@ from ttlearn.simulation import (
     summarize,
     unpaired_difference,
 )
-from ttlearn.support.stats import mean_ci
+from ttlearn.simulation.stats import mean_ci
 
 FAST = Rules(turn_cap=40)  # random players rarely go out: a turn cap keeps their rounds short (H1)
 

@@ -25,7 +25,7 @@ from nbval.plugin import get_sanitize_patterns
 from ttlearn.cards import parse_cards
 from ttlearn.draw.svg import THAI_FONTS, show_hand
 from ttlearn.language import using
-from ttlearn.support.chromium import fonts_used
+from ttlearn.teach.chromium import fonts_used
 from ttlearn.teach.editions import dumps, write_editions
 from ttlearn.teach.saved_pictures import (
     SCALE,

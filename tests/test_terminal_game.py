@@ -16,7 +16,7 @@ from ttlearn.engine.game import Game
 from ttlearn.engine.seating import computer_name
 from ttlearn.melds import check_meld
 from ttlearn.players import Decision
-from ttlearn.players.decision import Reason
+from ttlearn.players.player import Reason
 from ttlearn.rules import Rules
 from ttlearn.scoring import round_hands
 from ttlearn.terminal import DISCARD_HELP, DRAW_HELP, TerminalSeat, play_in_terminal

@@ -18,7 +18,7 @@ import pytest
 
 from ttlearn.cards import parse_cards
 from ttlearn.draw.svg import FONT, THAI_FONTS, show_table
-from ttlearn.support.chromium import fonts_used
+from ttlearn.teach.chromium import fonts_used
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"

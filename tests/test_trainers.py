@@ -453,7 +453,7 @@ def test_the_discard_board_marks_your_choice_and_the_best_in_words_and_says_how_
 def test_the_discard_view_says_the_score_counts_first_choices_and_opens_why_on_request():
     from dataclasses import replace
 
-    from ttlearn.players.decision import Reason
+    from ttlearn.players.player import Reason
     from ttlearn.widgets.discard_trainer import _why
 
     view = discard_trainer(round=3, seed=1)

@@ -29,7 +29,7 @@ from .simulation import GameRecord, Summary, play_game, simulate
 from .solver import all_best_arrangements, best_arrangement, best_discard, best_penalty, can_go_out, go_out
 
 if sys.platform == "emscripten":  # Pyodide (JupyterLite): matplotlib is fetched on its first import
-    from .support.pyodide_imports import load_on_import
+    from .runtime.pyodide_imports import load_on_import
 
     load_on_import()
 

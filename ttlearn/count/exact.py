@@ -35,9 +35,9 @@ from typing import Final
 from ..cards import RANKS, SUITS, Card, check_decks, deck
 from ..language.plurals import plural
 from ..rules import HAND, MIN_MELD, Rules, check_round, check_rules, hand_size, wild_rank
+from ..runtime.parallel import check_workers, run_all
+from ..runtime.progress import progress_bar
 from ..solver import best_penalty, can_go_out
-from ..support.parallel import check_workers, run_all
-from ..support.progress import progress_bar
 from .symmetry import Picks, children, columns, first_state, walk
 
 

@@ -22,9 +22,9 @@ from math import sqrt
 
 from ..cards import Card, deck
 from ..rules import Rules, check_round, check_rules, hand_size
+from ..runtime.progress import progress_bar
+from ..simulation.stats import Z95, t95
 from ..solver import best_penalty, can_go_out
-from ..support.progress import progress_bar
-from ..support.stats import Z95, t95
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ def estimate_upcard_go_out_probability(round: int, decks: int = 1, samples: int 
 @dataclass(frozen=True)
 class MeanEstimate:
     """A mean from `samples` draws with its Student-t 95% interval (as every mean of
-    ttlearn has, `ttlearn.support.stats`)."""
+    ttlearn has, `ttlearn.simulation.stats`)."""
 
     mean: float
     standard_error: float

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..language.plurals import plural
 from ..rules import hand_size
-from ..support.parallel import Interrupted
+from ..runtime.parallel import Interrupted
 from .exact import brute_force_counts, count_exactly
 from .symmetry import classes_to_solve
 

@@ -3,9 +3,11 @@
 - `glyphs` (suit shapes), `palette` (every colour), `faces` (a card's face as parts) and
   `layout` (where each card and frame goes) are plain data, standard library only;
 - `svg` renders a layout as SVG, which Jupyter shows;
-- `plots` draws the same layouts (`layout_painter`) and the charts of the notebooks with
-  matplotlib, imported only when one is drawn; in a browser with no internet a chart is a
-  one-line note instead (`offline_charts`).
+- `plots` gathers every figure drawn with matplotlib, imported only when one is drawn: the
+  charts of chances and counts, the same layouts for slides (`card_figures`, painted by
+  `layout_painter`), the charts of results (`result_charts`), all in one style
+  (`chart_style`); in a browser with no internet a chart is a one-line note instead
+  (`offline_charts`).
 
 Importing this package registers the SVG drawings with `ttlearn.display`, so `Card`,
 `Meld`, `Arrangement` and `PlayerView` show as pictures in a notebook.

@@ -1,9 +1,10 @@
 """Suit symbols and the wild star as outlines, so pictures never depend on a font.
 
-Each shape is a list of drawing steps in a 100 x 100 box, y pointing down (as in SVG):
+Each shape is a list of path commands in a 100 x 100 box, y pointing down (as in SVG):
 ("M", x, y) moves, ("L", x, y) draws a line, ("C", x1, y1, x2, y2, x, y) a cubic curve,
-("Z",) closes. `ttlearn.draw.svg` writes them as SVG path data and `ttlearn.draw.plots` as
-matplotlib paths, so a card looks the same in a notebook and on a slide.
+("Z",) closes. `ttlearn.draw.svg` writes them as SVG path data and
+`ttlearn.draw.layout_painter` as matplotlib paths, so a card looks the same in a notebook
+and on a slide.
 
 >>> svg_path("D")
 'M50 2L86 50L50 98L14 50Z'
@@ -12,13 +13,15 @@ matplotlib paths, so a card looks the same in a notebook and on a slide.
 from __future__ import annotations
 
 from math import cos, pi, sin
+from typing import Literal, TypeAlias
 
-Step = tuple
+# One command of an outline, as SVG path data has it: its letter, then its coordinates.
+PathCommand: TypeAlias = tuple[Literal["M", "L", "C", "Z"], *tuple[float, ...]]
 
 _KAPPA = 0.5523  # a cubic curve this far along the tangent draws a quarter circle
 
 
-def _circle(cx: float, cy: float, r: float) -> list[Step]:
+def _circle(cx: float, cy: float, r: float) -> list[PathCommand]:
     """A circle as four quarter curves, drawn clockwise like the other outlines."""
     k = _KAPPA * r
     return [
@@ -31,16 +34,16 @@ def _circle(cx: float, cy: float, r: float) -> list[Step]:
     ]
 
 
-def _star(points: int = 5, outer: float = 48, inner: float = 20) -> list[Step]:
-    steps: list[Step] = []
+def _star(points: int = 5, outer: float = 48, inner: float = 20) -> list[PathCommand]:
+    commands: list[PathCommand] = []
     for i in range(2 * points):
         r = outer if i % 2 == 0 else inner
         angle = -pi / 2 + i * pi / points
-        steps.append(("M" if i == 0 else "L", round(50 + r * cos(angle), 1), round(52 + r * sin(angle), 1)))
-    return steps + [("Z",)]
+        commands.append(("M" if i == 0 else "L", round(50 + r * cos(angle), 1), round(52 + r * sin(angle), 1)))
+    return commands + [("Z",)]
 
 
-SHAPES: dict[str, list[Step]] = {
+SHAPES: dict[str, list[PathCommand]] = {
     "H": [
         ("M", 50, 94), ("C", 22, 72, 2, 54, 2, 31), ("C", 2, 14, 14, 5, 27, 5),
         ("C", 38, 5, 46, 12, 50, 22), ("C", 54, 12, 62, 5, 73, 5), ("C", 86, 5, 98, 14, 98, 31),
@@ -68,8 +71,8 @@ def _number(value: float) -> str:
 def svg_path(shape: str) -> str:
     """The outline of a suit letter ('S', 'H', 'D', 'C') or 'star' as SVG path data."""
     parts = []
-    for step in SHAPES[shape]:
-        coords = step[1:]
+    for command in SHAPES[shape]:
+        coords = command[1:]
         pairs = [f"{_number(coords[i])} {_number(coords[i + 1])}" for i in range(0, len(coords), 2)]
-        parts.append(step[0] + " ".join(pairs))
+        parts.append(command[0] + " ".join(pairs))
     return "".join(parts)

@@ -1,6 +1,6 @@
 """A layout (cards, frames, captions: `ttlearn.draw.layout`) drawn with matplotlib, the same
-picture as the SVG, for `ttlearn.draw.plots`. Only that module imports this one, and only
-when it draws cards, so matplotlib is imported only then."""
+picture as the SVG, for `ttlearn.draw.card_figures`. Only that module imports this one, and
+only when it draws cards, so matplotlib is imported only then."""
 
 from __future__ import annotations
 
@@ -21,20 +21,18 @@ if TYPE_CHECKING:
     from matplotlib.transforms import Transform
     from matplotlib.typing import ColorType, LineStyleType
 
-_CODES = {"M": int(Path.MOVETO), "L": int(Path.LINETO), "Z": int(Path.CLOSEPOLY)}
+_CODES = {"M": int(Path.MOVETO), "L": int(Path.LINETO), "C": int(Path.CURVE4), "Z": int(Path.CLOSEPOLY)}
 
 
 def _shape(shape: str) -> tuple[list[tuple[float, float]], list[int]]:
-    """The vertices and codes of a suit symbol or star (see `ttlearn.glyphs`), 100 x 100."""
+    """The vertices and codes of a suit symbol or star (see `ttlearn.draw.glyphs`), 100 x 100:
+    each path command's points, each with the command's code (a curve has three)."""
     vertices: list[tuple[float, float]] = []
     codes: list[int] = []
-    for step in SHAPES[shape]:
-        if step[0] == "C":
-            vertices += [step[1:3], step[3:5], step[5:7]]
-            codes += [int(Path.CURVE4)] * 3
-        else:
-            vertices.append(step[1:3] if step[0] != "Z" else (0, 0))
-            codes.append(_CODES[step[0]])
+    for letter, *numbers in SHAPES[shape]:
+        points: list[tuple[float, float]] = list(zip(numbers[::2], numbers[1::2])) or [(0, 0)]  # "Z": one, unused
+        vertices += points
+        codes += [_CODES[letter]] * len(points)
     return vertices, codes
 
 

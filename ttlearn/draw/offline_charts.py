@@ -1,7 +1,7 @@
 """Charts in a browser with no internet: a one-line note instead of a chart.
 
 In JupyterLite (Pyodide) matplotlib is not in the site: the browser fetches it from
-Pyodide's CDN the first time a chart is drawn (`ttlearn.support.pyodide_imports`). With no
+Pyodide's CDN the first time a chart is drawn (`ttlearn.runtime.pyodide_imports`). With no
 connection that fails, and a chart function of `ttlearn.draw.plots` then returns a
 `ChartNeedsInternet`, which a notebook shows as one line, so that Run All goes on past the
 cell. On CPython nothing changes: a missing matplotlib raises its ImportError as before.
@@ -45,7 +45,7 @@ class ChartNeedsInternet:
 
 def matplotlib_loads() -> bool:
     """Whether matplotlib can be imported. Under Pyodide, looking for it fetches it the
-    first time (`ttlearn.support.pyodide_imports`), which fails with no internet; elsewhere
+    first time (`ttlearn.runtime.pyodide_imports`), which fails with no internet; elsewhere
     this says yes, and a missing matplotlib raises its ImportError where it is imported."""
     if sys.platform != "emscripten":
         return True

@@ -1,6 +1,6 @@
 """The computer players, and what they know and say.
 
-- `decision`: what a player is (`Player`), its `Decision` and the `Reason` for it, in the
+- `player`: what a player is (`Player`), its `Decision` and the `Reason` for it, in the
   player's words and as advice to the learner;
 - `basic`: the random, beginner, greedy and look-ahead players;
 - `expert`: the expert, which plans with what its seat may know;
@@ -18,8 +18,8 @@ LookaheadPlayer(samples=6, candidates=3, margin=6)
 
 from .basic import BeginnerPlayer, GreedyPlayer, LookaheadPlayer, RandomPlayer
 from .by_name import LEVELS, MEANINGS, PLAYERS, STRONGEST, make_player
-from .decision import Decision, Player, Reason
 from .expert import ExpertPlayer
+from .player import Decision, Player, Reason
 
 __all__ = ["LEVELS", "MEANINGS", "PLAYERS", "STRONGEST", "BeginnerPlayer", "Decision", "ExpertPlayer", "GreedyPlayer",
            "LookaheadPlayer", "Player", "RandomPlayer", "Reason", "make_player"]

@@ -29,7 +29,7 @@ import re
 from ..cards import Card
 from ..engine.actions import Action
 from ..language import DEFAULT, _, get_language
-from .decision import Decision
+from .player import Decision
 
 # The player's words about itself, and the learner's: whole words only, in this order.
 _PERSON = [(r"\bmy\b", "your"), (r"\bme\b", "you"), (r"\bI\b", "you")]

@@ -1,5 +1,5 @@
 """The four basic computer players, each able to say in one sentence why it chose a move
-(`ttlearn.players.decision`):
+(`ttlearn.players.player`):
 
 - `RandomPlayer`: legal moves at random.
 - `GreedyPlayer`: takes the discard when it lowers its best penalty, discards to keep the
@@ -28,7 +28,7 @@ from ..language import _
 from ..melds import Arrangement
 from ..solver import HAND_MEMO
 from .belief import Belief
-from .decision import Decision, Reason, decide, explain_draw, from_stock, pile_empty, taking
+from .player import Decision, Reason, decide, explain_draw, from_stock, pile_empty, taking
 
 
 class RandomPlayer:

@@ -16,8 +16,8 @@ from collections.abc import Callable
 
 from ..language import N_
 from .basic import BeginnerPlayer, GreedyPlayer, LookaheadPlayer, RandomPlayer
-from .decision import Player
 from .expert import ExpertPlayer
+from .player import Player
 
 PLAYERS: dict[str, Callable[[], Player]] = {"random": RandomPlayer, "beginner": BeginnerPlayer,
                                             "greedy": GreedyPlayer, "lookahead": LookaheadPlayer,

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 
 from ..engine.game import Game
 from .by_name import make_player
-from .decision import Decision, Player
+from .player import Decision, Player
 
 OnDecision = Callable[[Game, int, Decision], None]  # (game, seat, decision), before each action
 

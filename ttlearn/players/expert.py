@@ -34,8 +34,8 @@ from ..engine.player_view import PlayerView
 from ..language import _, ngettext
 from ..melds import Arrangement
 from ..solver import HAND_MEMO
-from .decision import Decision, Reason, decide, explain_discard, explain_draw, from_stock, pile_empty, taking, throwing
 from .hand_values import HandValues
+from .player import Decision, Reason, decide, explain_discard, explain_draw, from_stock, pile_empty, taking, throwing
 from .position_values import BONUS, FEED, SAMPLES, PositionValues
 
 

@@ -30,8 +30,8 @@ from ..draw.offline_charts import ChartNeedsInternet
 from ..language import _, count_text, ngettext
 from ..language.plurals import plural
 from ..rules import check_round, hand_size, wild_words
+from ..simulation.stats import mean_ci
 from ..solver import best_penalty
-from ..support.stats import mean_ci
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure

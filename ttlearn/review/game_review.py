@@ -23,9 +23,9 @@ from ..language import N_, _, ngettext
 from ..players.hand_values import HandValues
 from ..players.position_values import OptionValue, option_values
 from ..rules import is_wild
+from ..runtime.progress import progress_bar
 from ..simulation.record import GameRecord
 from ..solver import best_arrangement
-from ..support.progress import progress_bar
 
 Reviewable: TypeAlias = "Game | GameRecord | str | os.PathLike[str]"
 # What values the choices at a position: the seat's view, and the round's hands remembered.

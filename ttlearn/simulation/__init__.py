@@ -4,7 +4,9 @@
 - `play`: one game (`play_game`), or many on paired deals with the seats rotated, on all
   cores, with a progress bar, stopped cleanly by Ctrl-C (`simulate`);
 - `summary`: a row per seat and per strategy, and the difference between strategies, each
-  with a 95% interval that fits the design (`Summary`).
+  with a 95% interval that fits the design (`Summary`);
+- `stats`: those intervals, a mean's (Student's t) and a share's (Wilson's), which the
+  Monte Carlo estimates of `ttlearn.count` use too.
 
 >>> record = play_game(["greedy", "random"], seed=1)
 >>> len(record.rounds), record.winners

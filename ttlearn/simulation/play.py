@@ -20,8 +20,8 @@ from ..language.quoting import quote
 from ..players import Player, make_player
 from ..players.computer_seats import OnDecision, play_computers, seat_computers
 from ..rules import Rules, check_rules
-from ..support.parallel import Interrupted, check_workers, run_all
-from ..support.progress import progress_bar
+from ..runtime.parallel import Interrupted, check_workers, run_all
+from ..runtime.progress import progress_bar
 from .record import GameRecord
 from .summary import (
     Summary,

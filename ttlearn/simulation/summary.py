@@ -36,8 +36,8 @@ from dataclasses import dataclass
 
 from ..language import _, count_text, using
 from ..language.plurals import plural
-from ..support.stats import Interval, mean_interval, wilson
 from .record import GameRecord
+from .stats import Interval, mean_interval, wilson
 
 
 @dataclass(frozen=True)

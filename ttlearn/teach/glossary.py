@@ -69,7 +69,7 @@ TERMS: tuple[Term, ...] = (
                              "The lookahead player keeps the hand whose expected penalty is lowest.",
          r"\bexpected penalt(y|ies)\b"),
     Term("confidence interval", "a range around an estimate made so that 95 of 100 such ranges hold the true "
-                                "value: for a mean, mean ± t·s/√n (Student's t, `ttlearn.support.stats.mean_ci`); "
+                                "value: for a mean, mean ± t·s/√n (Student's t, `ttlearn.simulation.stats.mean_ci`); "
                                 "for a chance or a win rate, Wilson's interval. When the interval of a difference "
                                 "leaves out 0, the difference is more than luck.",
          r"\bconfidence intervals?\b"),

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..support.chromium import browser_missing, chromium
+from .chromium import browser_missing, chromium
 from .editions import dumps, learner_edition, read_notebook, runnable_edition
 from .saved_pictures import with_png_pictures
 

@@ -25,8 +25,8 @@ from fractions import Fraction
 from pathlib import Path
 
 from .attempts import TIME_FORMAT, Attempt, answer_text, attempts_json, file_name
+from .exercise_kinds import ChoiceExercise, Exercise, NumberExercise
 from .exercises import by_notebook
-from .kinds import ChoiceExercise, Exercise, NumberExercise
 
 STUDENTS = {"Ana": 0.9, "Ben": 0.75, "Cy": 0.6, "Dee": 0.5, "Eli": 0.35, "Fay": 0.8}  # name: skill
 START = datetime(2026, 3, 2, 9, 0)  # the lesson (UTC): a Monday at nine

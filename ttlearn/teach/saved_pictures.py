@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..support.chromium import browser_missing, chromium
+from .chromium import browser_missing, chromium
 from .editions import dumps
 
 if TYPE_CHECKING:

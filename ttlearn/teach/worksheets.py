@@ -18,7 +18,7 @@ when None): the questions, answers and hints as the notebooks say them.
 (`make worksheets`) writes `NN_name.html` and `NN_name-answers.html` for notebooks 1-8 in
 `--out`, and in `sv/`, `hr/` and `th/` below it for the notebooks translated (1 and 2). Each
 is printed to PDF as well (`NN_name.pdf`, on A4; `--paper letter` for Letter) by Debian's
-Chromium (`ttlearn.support.chromium`) when it and playwright are here; `--pdf` insists on
+Chromium (`ttlearn.teach.chromium`) when it and playwright are here; `--pdf` insists on
 it, `--no-pdf` writes the HTML alone, which prints as well from any browser.
 """
 
@@ -35,11 +35,11 @@ from ..cards import Card, format_cards, parse_cards
 from ..draw.layout import LIFT, Layout, hand_layout
 from ..draw.svg import render
 from ..language import N_, _, get_language, using
-from ..support.chromium import browser_missing, chromium
 from .answers import choice_word
+from .chromium import browser_missing, chromium
+from .exercise_kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise
 from .exercises import by_notebook, exit_tickets
-from .hand_exercises import ArrangeExercise, DiscardExercise
-from .kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise
+from .hand_exercise_kinds import ArrangeExercise, DiscardExercise
 from .worksheet_page import escaped, page
 
 # Each notebook's file name (notebooks/NN_name.ipynb) and title, its first heading without the number.

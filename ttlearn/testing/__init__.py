@@ -4,6 +4,6 @@ wants to see for itself; nothing else in ttlearn imports it.
 - `brute_force`: the lowest penalty by trying every way to split a hand, written from the
   rule text alone: the yardstick the solver is tested and timed against.
 
-(The browser the tests drive is launched by `ttlearn.support.chromium`, which the library
+(The browser the tests drive is launched by `ttlearn.teach.chromium`, which the library
 uses too.)
 """

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..practice.arrange_trainer import ArrangeTrainer
 from ..teach.exercises import exercise
-from ..teach.hand_exercises import ArrangeExercise, DiscardExercise
+from ..teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
 from .arrange_board import ArrangeBoard, ArrangeTrainerView
 from .discard_trainer import DiscardBoard, DiscardTrainer, DiscardTrainerView
 

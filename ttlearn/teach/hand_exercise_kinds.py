@@ -21,8 +21,8 @@ from ..rules import DEFAULT_RULES, Rules, is_wild
 from ..solver import all_best_arrangements, discard_penalties
 from .answers import as_card, groups_of
 from .compare import arrangement_of, compare
+from .exercise_kinds import Exercise
 from .feedback import Feedback
-from .kinds import Exercise
 
 
 def _trainer_model(answer: object) -> object:

@@ -8,7 +8,7 @@ text shows the answer (the test that a student edition prints no answer uses it)
 
 - `NumberExercise`: a count, a probability (a fraction), a penalty or a number;
 - `MeldExercise`: is this a meld? (True or False, or "set", "run" or "no");
-- `ArrangeExercise` and `DiscardExercise` (in `hand_exercises`): arrange this hand, and
+- `ArrangeExercise` and `DiscardExercise` (in `hand_exercise_kinds`): arrange this hand, and
   which discard, judged as the trainers judge them;
 - `ChoiceExercise`: one of a few words ("take" or "stock", "paired" or "unpaired", yes or
   no), a rank ("jacks") or the names of players.
