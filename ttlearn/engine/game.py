@@ -28,13 +28,13 @@ from collections.abc import Iterable, Sequence
 from copy import deepcopy
 from typing import Any
 
-from ..cards import Card, deck, format_cards
+from ..cards import Card, deck, format_cards, without
 from ..language import _
 from ..language.quoting import quote
 from ..melds import Arrangement, Meld
 from ..rules import ROUNDS, Rules, check_rules, decks_for, hand_size, wild_rank
 from ..seeds import MAX_SEED
-from ..solver import SolvedHand, best_arrangement
+from ..solver import HAND_MEMO
 from . import game_file
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Event, IllegalMove, RoundResult
 from .game_file import GameFileError, SavedGame
@@ -91,7 +91,6 @@ class Game:
         self.went_out: int | None = None
         self.laid_down: tuple[Meld, ...] = ()  # the melds of whoever went out (R10)
         self._laid_out: Arrangement | None = None  # their whole arrangement, scored as it is (R16)
-        self._kept_checked: tuple[tuple[int, int, Card], SolvedHand] | None = None  # `_kept`; not copied
         self.last_turns_left = 0  # after someone goes out, each other player has one (R11)
         self.turns = 0  # turns played this round, for the turn cap (H1)
         self._round_start = 0  # where this round's public log begins in `events`
@@ -175,7 +174,7 @@ class Game:
             self.stock = list(position.stock)
         self.went_out = position.went_out
         if self.went_out is not None:  # its melds are on the table; the seats up to it have a last turn (R11)
-            self._laid_out = best_arrangement(self.hands[self.went_out], self.round, self.rules)
+            self._laid_out = HAND_MEMO.arrangement(self.hands[self.went_out], self.round, self.rules)
             self.laid_down = self._laid_out.melds
             self.last_turns_left = (self.went_out - self.turn) % n
         self._log("deal", self.dealer, card=self.pile[-1] if self.pile else None, by_hand=True)
@@ -200,7 +199,7 @@ class Game:
         laid down (solved when it went out)."""
         if seat == self.went_out and self._laid_out is not None:
             return self._laid_out
-        return best_arrangement(self.hands[seat], self.round, self.rules)
+        return HAND_MEMO.arrangement(self.hands[seat], self.round, self.rules)
 
     def _log(self, kind: str, seat: int | None, **data: Any) -> None:
         """Log what happened, as data: its words are made when it is shown (`event_words`)."""
@@ -264,21 +263,16 @@ class Game:
             if self.went_out is not None:
                 return self.words.text("gone out already", self.went_out)
             kept = self._kept(seat, action.card)
-            if kept.penalty() != 0:
+            if kept.penalty != 0:
                 return _("cannot go out discarding {card}: {left} would be left out of melds (R10)").format(
-                    card=action.card, left=format_cards(kept.arrangement().deadwood))
+                    card=action.card, left=format_cards(kept.deadwood))
         return None
 
-    def _kept(self, seat: int, card: Card) -> SolvedHand:
-        """The cards `seat` keeps if it throws `card`, as the solver sees them: whether they
-        go out (R10), and the melds they lay down. Solved once, though `play` asks right
-        after `why_illegal` and the round's score asks again."""
-        key = (len(self.actions), seat, card)
-        if self._kept_checked is None or self._kept_checked[0] != key:
-            rest = list(self.hands[seat])
-            rest.remove(card)
-            self._kept_checked = key, SolvedHand(rest, self.round, self.rules)
-        return self._kept_checked[1]
+    def _kept(self, seat: int, card: Card) -> Arrangement:
+        """The cards `seat` keeps if it throws `card`, laid out at their best: whether they
+        go out (R10), and the melds they lay down. From the solver's one memo of hands, so
+        `play`, asking right after `why_illegal`, and the round's score do not solve it again."""
+        return HAND_MEMO.arrangement(without(self.hands[seat], card), self.round, self.rules)
 
     # --- the four actions ----------------------------------------------------------------
 
@@ -308,7 +302,7 @@ class Game:
         if reason is not None:
             raise IllegalMove(reason)
         action = Action.of(action)
-        laid_out = self._kept(seat, action.card).arrangement() if action.kind == "go out" and action.card else None
+        laid_out = self._kept(seat, action.card) if action.kind == "go out" and action.card else None
         self.actions.append(action)
         if action.is_draw:
             if action == DRAW_STOCK:
@@ -365,11 +359,6 @@ class Game:
                 self.phase, tuple(tuple(h) for h in self.hands), tuple(self.stock), tuple(self.pile),
                 tuple(self.set_aside), self.went_out, self.laid_down, self.last_turns_left, self.turns,
                 tuple(self.actions), tuple(self.events), tuple(self.results), self._rng.getstate())
-
-    def __getstate__(self) -> dict[str, Any]:
-        """What a copy is made of (`copy`, `copy.deepcopy`): every part of the game but the
-        last go-out check (`_kept`), compiled solver code that the copy solves again if asked."""
-        return {**vars(self), "_kept_checked": None}
 
     def copy(self) -> Game:
         """A game of its own from this moment on, as OpenSpiel's `clone()`: what either one

@@ -36,7 +36,7 @@ from ..players.computer_seats import play_computers, seat_computers, seat_seed
 from ..rules import Rules, check_rules, wild_words
 from ..scoring import Scoreboard
 from ..seeds import parse_seed
-from ..solver import discard_penalties, go_out
+from ..solver import HAND_MEMO
 from .opponents import opponent_names, opponent_player
 from .round_lesson import round_over
 from .rule_choices import HOUSE_OPTIONS, rules_in_words, with_option
@@ -121,7 +121,7 @@ class PlayTable:
         self._seen = 0  # events already in the log
         self._scored = 0  # rounds whose panel has been shown
         self._panel: RoundOver | None = None
-        self._cache: dict[tuple[str, int], object] = {}  # per position: the go-out, the hint
+        self._hint: tuple[int, Decision] | None = None  # the adviser's decision, and the position it is for
         self._view: tuple[int, PlayerView] | None = None  # the learner's view, and the position it is of
 
     @speaking
@@ -301,13 +301,11 @@ class PlayTable:
         view = self.view
         if self._panel is not None or not view.my_turn:
             return None
-        key = ("hint", len(self.game.actions))
-        if key not in self._cache:
+        at = len(self.game.actions)
+        if self._hint is None or self._hint[0] != at:
             choose = self.adviser.choose_draw if view.phase == "draw" else self.adviser.choose_discard
-            self._cache[key] = choose(view)
-        decision = self._cache[key]
-        assert isinstance(decision, Decision)
-        return decision
+            self._hint = (at, choose(view))
+        return self._hint[1]
 
     @speaking
     def hint(self) -> str:
@@ -337,11 +335,7 @@ class PlayTable:
         view = self.view
         if self._panel is not None or not view.my_turn or view.phase != "discard" or view.went_out is not None:
             return None
-        key = ("out", len(self.game.actions))
-        if key not in self._cache:
-            self._cache[key] = go_out(view.hand, view.round, view.rules)
-        found = self._cache[key]
-        return found if isinstance(found, tuple) else None
+        return HAND_MEMO.go_out(view.hand, view.round, view.rules)  # solved once, whoever asks
 
     @property
     def going_out_card(self) -> Card | None:
@@ -354,14 +348,9 @@ class PlayTable:
         """Every card whose discard goes out now (R10): the rest of the hand is all melds."""
         if self.going_out is None:
             return frozenset()
-        key = ("out cards", len(self.game.actions))
-        if key not in self._cache:
-            view = self.view
-            self._cache[key] = frozenset(c for c, left in discard_penalties(view.hand, view.round, view.rules).items()
-                                         if left == 0)
-        found = self._cache[key]
-        assert isinstance(found, frozenset)
-        return found
+        view = self.view
+        after = HAND_MEMO.discard_penalties(view.hand, view.round, view.rules)
+        return frozenset(card for card, left in after.items() if left == 0)
 
     @speaking
     def prompt(self) -> str:
