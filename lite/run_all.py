@@ -11,6 +11,8 @@ from typing import Any
 # The code cells' prompts: "[3]:" once a cell has run, "[*]:" while it waits or runs.
 PROMPTS = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.innerText.trim())"
 _RAN = r"/^\[\d+\]:$/"
+QUEUED_MS = 30_000  # Run All queues every cell at once, in milliseconds; 30 s is a hang
+QUEUED_TRIES = 3  # how often a menu's command is chosen before the run is called stuck
 
 
 def run_all(page: Any, base_url: str, notebook: str, start_ms: float, run_ms: float,
@@ -26,10 +28,18 @@ def run_all(page: Any, base_url: str, notebook: str, start_ms: float, run_ms: fl
     # kernel still loads, Run All was seen to do nothing at all (every prompt empty, the kernel
     # idle four minutes later).
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=start_ms)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Edit").click()
-    page.locator("li.lm-Menu-item[data-command='editmenu:clear-all']").click()
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
-    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+    _choose(page, "Edit", "editmenu:clear-all")
+    # Run All takes: every prompt turns "[*]:" at once, queued, whether the kernel is ready or
+    # not. Chosen while the notebook still connects, it was seen to do nothing at all (every
+    # prompt empty, the kernel idle four minutes on): then, as a learner would, choose it again.
+    for _attempt in range(QUEUED_TRIES):
+        _choose(page, "Run", "runmenu:run-all")
+        try:
+            page.wait_for_function(f"() => {PROMPTS}.some(p => p !== '[ ]:')", timeout=QUEUED_MS, polling=100)
+            break
+        except Exception as err:
+            if type(err).__name__ != "TimeoutError":
+                raise
     try:
         page.wait_for_function(f"() => {_RAN}.test({PROMPTS}[0])", timeout=start_ms, polling=100)
         ready = time.monotonic() - start
@@ -40,6 +50,22 @@ def run_all(page: Any, base_url: str, notebook: str, start_ms: float, run_ms: fl
             raise
         raise TimeoutError(f"{notebook}: {str(err).splitlines()[0]}; {state(page)}") from None
     return ready, time.monotonic() - start
+
+
+def _choose(page: Any, menu: str, command: str) -> None:
+    """Choose `command` from the menu bar's `menu`, once the item is enabled (a menu opened
+    before the notebook is the current widget shows it disabled, and a click on it does nothing)."""
+    item = page.locator(f"li.lm-Menu-item[data-command='{command}']")
+    for _attempt in range(QUEUED_TRIES):
+        page.locator(".lm-MenuBar-itemLabel", has_text=menu).click()
+        item.wait_for()
+        if "lm-mod-disabled" not in (item.get_attribute("class") or ""):
+            item.click()
+            return
+        page.keyboard.press("Escape")  # close the menu, make the notebook current, open it again
+        page.locator(".jp-Notebook .jp-CodeCell .jp-InputPrompt").first.click()
+        time.sleep(1)
+    raise TimeoutError(f"{menu} > {command} stayed disabled; {state(page)}")
 
 
 def state(page: Any) -> str:
