@@ -340,8 +340,8 @@ def with_bytecode(archives: list[Path], node_pyodide: Path) -> list[Path]:
         if node is None:
             raise BuildError("node is not installed: it runs Pyodide to compile the modules (apt-get install nodejs)")
         log(f"bytecode: {len(jobs)} archives, compiled by Pyodide in Node")
-        def part(path: Path) -> Path:
-            return path.with_name(path.name + ".part")
+        def part(path: Path) -> Path:  # this process's own: two builds at once never share one
+            return path.with_name(f"{path.name}.{os.getpid()}.part")
 
         with tempfile.NamedTemporaryFile("w", suffix=".json", dir=CACHE) as job_file:
             json.dump([[f"/host{a}", f"/host{part(t)}", keep] for a, t, keep in jobs], job_file)
@@ -349,7 +349,7 @@ def with_bytecode(archives: list[Path], node_pyodide: Path) -> list[Path]:
             subprocess.run([node, "--input-type=module", "-e", _COMPILE_IN_PYODIDE, "--", str(node_pyodide),
                             str(LITE), job_file.name], check=True)
         for _, target, _ in jobs:  # whole, or not there: a build stopped half-way leaves no broken archive
-            part(target).rename(target)
+            part(target).replace(target)  # another build may have put the same archive there meanwhile
     return compiled
 
 
