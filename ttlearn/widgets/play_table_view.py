@@ -212,7 +212,7 @@ def feedback_html(status: str, prompt: str, message: Said, news: Sequence[str], 
 def play_table(opponents: Sequence[str] | int = ("greedy",), seed: int | None = None, rules: Rules | None = None,
                difficulty: str | None = None, size: int = 84, language: str | None = None) -> PlayTableView:
     """The play table, ready to display in a notebook: `opponents` by name (strategies or
-    difficulties, see `ttlearn.widgets.opponents`) or a number of them at `difficulty`;
+    difficulties, see `ttlearn.practice.opponents`) or a number of them at `difficulty`;
     `seed=None` deals a fresh random game (its seed shows, to give a class the same deal);
     `size` is a card's width in pixels; `language` the one it speaks ('sv', 'hr', 'th';
     default: the session's, `set_language`)."""
