@@ -58,6 +58,10 @@ TERMS: tuple[Term, ...] = (
                  "(H2).", r"\bwilds?\b"),
     Term("deadwood", "the cards of a hand left in no meld at the end of a round; each scores its penalty "
                      "points (R16). The best arrangement leaves the cheapest deadwood.", r"\bdeadwood\b"),
+    Term("discard pile", "the cards discarded face up beside the stock, started by the upcard after the deal "
+                         "(R7). A turn draws the top card of the stock or of the discard pile, and ends with a "
+                         "discard onto it (R9); when the stock runs out, all of it but its top card becomes the new "
+                         "stock (H1).", r"\bdiscard piles?\b"),
     Term("penalty", "the points of a hand's deadwood at the end of a round: Ace 1 (15 under V1), 2-10 their "
                     "value, J, Q, K 10 each, a wild left over its own rank (R16, H2, V1). The player who went "
                     "out scores 0, and the lowest total after eleven rounds wins (R17).", r"\bpenalt(y|ies)\b"),

@@ -23,7 +23,9 @@ from .search_space import ways_to_split
 
 V1 = Rules(aces="high_or_low")
 MELD_GROUPS = ("4C 5C 6H", "AD 2D 3D", "QS KS AS", "9H 9H 9D", "2S 6D 6C 6H", "10C JD QC")
-PENALTY_HAND = "5H 6H KS 8H 9C 9D QS QD 2C KD 4S"
+PENALTY_HAND = "5H 6H KS 8H 9C 9D QS QD 2C KD 4S 9H 3C"  # 13 cards: round 11 deals 13 (R4)
+MELD_DECKS = 2  # "9H 9H 9D" is a set only with two decks (R2, R12)
+WANTED_TWICE = "2H 3H 4H 4S 4C 6D 7D 8D 9H 9C 10C JC QC"  # notebook 3: the 4♥ fits a run and a set
 PEOPLE = ("Ana", "Ben", "Cy", "Dee")  # the people at the table in the questions, not players by name
 
 # Notebook 4's round: Ana went out; Ben and Cy hold these when it is scored (round 2, fours wild).
@@ -81,14 +83,17 @@ def _last_turns() -> int:
     return turns
 
 
-def _round_ends_on_empty_stock() -> bool:
-    """Does a round end when a player draws from an empty stock (H1)? A table built by hand
-    with the stock empty and the rest of the deck in the discard pile, and a draw from it."""
+def _top_card_shuffled_in() -> bool:
+    """Does the top card of the discard pile go into the new stock when a player draws from
+    an empty stock (H1)? A table built by hand: the stock empty, the rest of the deck in the
+    discard pile with the 7♥ on top, and a draw from the stock."""
     hands = ["4H 5H 9C", "7D 8S JC"]
-    held = parse_cards(" ".join(hands))
-    game = Game.from_position(hands, pile=[c for c in deck() if c not in held], stock=[], names=PEOPLE[:2], seed=0)
-    game.draw_stock(0)
-    return any(e.kind == "round score" for e in game.events)
+    top = parse_cards("7H")[0]
+    held = parse_cards(" ".join(hands)) + [top]
+    game = Game.from_position(hands, pile=[c for c in deck() if c not in held] + [top], stock=[],
+                              names=PEOPLE[:2], seed=0)
+    drawn = game.draw_stock(0)
+    return top == drawn or top in game.stock
 
 
 def _meld_joined(cards: str, round: int, card: str) -> str:
@@ -156,16 +161,17 @@ RULES_EXERCISES: list[Exercise] = [
                     hint=N_("going out lays every card but the discard in melds, and a wild may extend a run (R10, "
                             "R15)")),
     ChoiceExercise(id="n1-ticket-empty-stock", notebook=1, ticket=True, words=("yes", "no"),
-                   compute=_round_ends_on_empty_stock,
-                   question=N_("The stock is empty, and a player wants to draw from it. Does the round end there "
-                               "(H1)?"),
+                   compute=_top_card_shuffled_in,
+                   question=N_("The stock is empty, and the 7♥ lies on top of the discard pile. Ana wants to draw "
+                               "from the stock. Is the 7♥ shuffled into her new stock (H1)?"),
                    answer_how=N_("True or False."),
-                   hint=N_("read house rule H1: what becomes of the discard pile then?")),
+                   hint=N_("read house rule H1: which cards of the discard pile become the new stock?")),
     # --- Notebook 2: melds and wild cards ---------------------------------------------------------
     NumberExercise(id="melds-round-4", notebook=2, unit="melds",
-                   question=N_("Round 4, sixes wild, aces low: how many of these groups are melds? {groups}"),
+                   question=N_("Three players, so two decks (R2). Round 4, sixes wild, aces low: how many of these "
+                               "groups are melds? {groups}"),
                    fields={"groups": " | ".join(MELD_GROUPS)},
-                   compute=lambda: sum(bool(check_meld(g, round=4)) for g in MELD_GROUPS),
+                   compute=lambda: sum(bool(check_meld(g, round=4, decks=MELD_DECKS)) for g in MELD_GROUPS),
                    hint=N_("a set needs one rank, a run one suit and no gaps a wild cannot fill; every 6 is wild, "
                            "and Q-K-A is not a run with aces low (R3)")),
     MeldExercise(id="n2-meld-qka", notebook=2, cards="QH KH AH", round=1, rules=V1,
@@ -188,11 +194,10 @@ RULES_EXERCISES: list[Exercise] = [
     MeldExercise(id="n2-ticket-one-suit", notebook=2, ticket=True, cards="6H 7H 8S", round=8,
                  question=N_("Round 8 (tens wild): is 6♥ 7♥ 8♠ a meld?"),
                  hint=N_("look at the ranks and at the suits, and at which cards are wild this round (R12, R13)")),
-    ChoiceExercise(id="n2-ticket-more-wilds", notebook=2, ticket=True, words=("yes", "no"),
-                   compute=lambda: bool(check_meld("9H 5C 5D", round=3)),
-                   question=N_("Round 3 (fives wild): may a meld hold more wilds than naturals, as 9♥ 5♣ 5♦ would?"),
-                   answer_how=N_("True or False."),
-                   hint=N_("read the house rule under R15 on how many wilds one meld may hold")),
+    MeldExercise(id="n2-ticket-more-wilds", notebook=2, ticket=True, cards="5C 9H 5D 5S JH", round=3,
+                 question=N_("Round 3 (fives wild): is 5♣ 9♥ 5♦ 5♠ J♥ a meld?"),
+                 hint=N_("look at the two naturals first: what could they be part of, and where could the wilds "
+                         "go (R12, R13, R15)?")),
     NumberExercise(id="n2-ticket-penalty", notebook=2, ticket=True, what="penalty",
                    compute=lambda: best_penalty("6S 9D 10D 2C 2H KS", round=4),
                    question=N_("Round 4 (sixes wild): what is the lowest penalty of 6♠ 9♦ 10♦ 2♣ 2♥ K♠?"),
@@ -206,11 +211,12 @@ RULES_EXERCISES: list[Exercise] = [
                                   "you leave out are left over."),
                     hint=N_("a card that fits two melds can be in only one (R14): try it in each")),
     NumberExercise(id="n3-penalty", notebook=3, what="penalty",
-                   compute=lambda: best_penalty("2H 3H 4H 4S 4C 6D 7D 8D 9H", 11),
-                   question=N_("Round 11 (kings wild): what is the lowest penalty of 2♥ 3♥ 4♥ 4♠ 4♣ 6♦ 7♦ 8♦ 9♥?"),
+                   compute=lambda: best_penalty(WANTED_TWICE, 11),
+                   question=N_("Round 11 (kings wild): what is the lowest penalty of 2♥ 3♥ 4♥ 4♠ 4♣ 6♦ 7♦ 8♦ 9♥ 9♣ "
+                               "10♣ J♣ Q♣?"),
                    hint=N_("the 4♥ fits a run and a set, but only one of them (R14): try both, and add up what "
                            "is left each time (R16)"),
-                   telltales=lambda: _shown("2H 3H 4H 4S 4C 6D 7D 8D 9H", 11)),
+                   telltales=lambda: _shown(WANTED_TWICE, 11)),
     NumberExercise(id="n3-ways-to-split-4", notebook=3, unit="ways", compute=lambda: ways_to_split(4),
                    question=N_("In how many ways can four different cards be split into groups? (The order of the "
                                "groups, and of the cards in a group, does not matter.)"),
@@ -267,12 +273,12 @@ RULES_EXERCISES: list[Exercise] = [
                            "nothing; then add the three up (R16)"),
                    telltales=lambda: _shown(BEN_HAND, 2) + _shown(CY_HAND, 2)),
     NumberExercise(id="n4-ticket-wild-left", notebook=4, ticket=True, what="penalty",
-                   compute=lambda: score_hand("8H 3C JD AS", 6).penalty,
-                   question=N_("Round 6 (eights wild) ends; you did not go out and hold 8♥ 3♣ J♦ A♠. What do you "
+                   compute=lambda: score_hand("5H 3C JD AS 9S", 3).penalty,
+                   question=N_("Round 3 (fives wild) ends; you did not go out and hold 5♥ 3♣ J♦ A♠ 9♠. What do you "
                                "score (R16, H2)?"),
                    hint=N_("first look for a meld; then each card left over scores as R16 says, and a wild as its "
                            "own rank (H2)"),
-                   telltales=lambda: _shown("8H 3C JD AS", 6)),
+                   telltales=lambda: _shown("5H 3C JD AS 9S", 3)),
     ChoiceExercise(id="n4-ticket-leader", notebook=4, ticket=True, words=PEOPLE[:3], names=True, compute=_leader,
                    question=N_("After three rounds Ana has scored 10, 0 and 25, Ben 0, 30 and 0, and Cy 15, 5 and 12."
                                " Who leads (R17)?"),
@@ -291,13 +297,13 @@ RULES_EXERCISES: list[Exercise] = [
                  hint=N_("count the cards that stand for other cards, and compare with half the meld: 'at most' "
                          "allows exactly half")),
     NumberExercise(id="n8-penalty", notebook=8, what="penalty",
-                   compute=lambda: best_penalty(RANK_HAND, 3, RANK_SCORES),
+                   compute=lambda: best_penalty(RANK_HAND, 4, RANK_SCORES),
                    question=N_("Jokers in play, a leftover Ace scores 15, and J, Q, K score 11, 12, 13 ({rules}). "
-                               "Round 3 (fives wild): what is the lowest penalty of A♥ K♦ Q♣ JK 4♠ 4♦?"),
+                               "Round 4 (sixes wild): what is the lowest penalty of A♥ K♦ Q♣ JK 4♠ 4♦?"),
                    fields={"rules": "Rules(jokers=2, ace_penalty=15, face_cards='rank')"},
                    hint=N_("find the melds first (the joker is wild), then add up what is left over by these "
                            "rules' points, not R16's"),
-                   telltales=lambda: _shown(RANK_HAND, 3, RANK_SCORES)),
+                   telltales=lambda: _shown(RANK_HAND, 4, RANK_SCORES)),
     DiscardExercise(id="n8-discard", notebook=8, cards="8D 5S 5D QD 3S JK", round=3, rules=HALF_WILD,
                     question=N_("Jokers in play, and at most half the cards of a meld may stand for others "
                                 "({rules}). Round 3 (fives wild): you have drawn and hold 8♦ 5♠ 5♦ Q♦ 3♠ JK. "
@@ -317,13 +323,13 @@ RULES_EXERCISES: list[Exercise] = [
                  hint=N_("a card of the wild rank that plays as itself stands for no other card: count the "
                          "stand-ins of each meld these cards could make")),
     NumberExercise(id="n8-ticket-points", notebook=8, ticket=True, what="penalty",
-                   compute=lambda: best_penalty("JK KD 6C QS", 1, FACE_RANKS),
-                   question=N_("Jokers in play, and J, Q, K score 11, 12, 13 ({rules}). Round 1 (threes wild): what "
+                   compute=lambda: best_penalty("JK KD 6C QS", 2, FACE_RANKS),
+                   question=N_("Jokers in play, and J, Q, K score 11, 12, 13 ({rules}). Round 2 (fours wild): what "
                                "is the lowest penalty of JK K♦ 6♣ Q♠?"),
                    fields={"rules": "Rules(jokers=2, face_cards='rank')"},
                    hint=N_("look for a meld first; a joker left over scores joker_penalty, and the face cards "
                            "score by these rules, not R16's"),
-                   telltales=lambda: _shown("JK KD 6C QS", 1, FACE_RANKS)),
+                   telltales=lambda: _shown("JK KD 6C QS", 2, FACE_RANKS)),
     NumberExercise(id="n8-ticket-cards", notebook=8, ticket=True, compute=_cards_in_play,
                    question=N_("Seven players use three decks (R2). With two jokers in each deck ({rules}), how many "
                                "cards are in play?"),
