@@ -390,7 +390,8 @@ def test_a_plan_that_does_not_fit_a_period_is_found():
     assert any("deck of cards" in p for p in fit_problems(no_deck, "en"))
     swedish = (FITTING.replace("Lesson plan", "Lektionsplan")
                .replace("*Optional, 10 minutes:*", "*Valfritt, 10 minuter:*")
-               .replace("*In a 45-minute period:*", "*På en lektion om 45 minuter:*").replace("deck of cards", "kortlek"))
+               .replace("*In a 45-minute period:*", "*På en lektion om 45 minuter:*")
+               .replace("deck of cards", "kortlek"))
     assert fit_problems(swedish, "sv") == []
 
 
