@@ -70,8 +70,24 @@ def test_check_records_each_answer_with_its_verdict_and_first_try():
     assert len(session_attempts()) == 3
 
 
+def test_a_first_try_is_the_first_answer_read_as_one():
+    """What `check` cannot read as an answer, and a trainer checked before a card is chosen
+    (Run All of a student's edition), are no try: the first answer is still the first try,
+    and right at it is right at the first try; "show me" is a try, and wrong."""
+    pytest.importorskip("ipywidgets")
+    from ttlearn.widgets import trainer
+
+    discard = trainer("n5-discard")
+    assert not check("n5-discard", discard) and not check("sets-of-3", "fifty-two") and not check("sets-of-3", ...)
+    assert session_attempts() == ()
+    discard.model.choose("8H")  # the trainer records its first choice: right, at the first try
+    assert check("sets-of-3", 52) and not check("runs-of-3", "show me") and check("runs-of-3", 44)
+    assert [(a.exercise_id, a.correct, a.first_try) for a in session_attempts()] == [
+        ("n5-discard", True, True), ("sets-of-3", True, True), ("runs-of-3", False, True), ("runs-of-3", True, False)]
+
+
 def test_an_answer_is_kept_as_one_short_line():
-    check("n3-arrange", "3H 4H 5H\n6H   |  9D 10D JD" + " 2C" * 200)
+    record_attempt("n3-arrange", "3H 4H 5H\n6H   |  9D 10D JD" + " 2C" * 200, correct=False)
     kept = session_attempts()[-1].answer
     assert "\n" not in kept and kept.startswith("3H 4H 5H 6H | 9D 10D JD 2C") and len(kept) == ANSWER_CHARS
     assert kept.endswith("…")

@@ -1,6 +1,6 @@
-"""Exercise feedback: right answers pass, wrong ones get a direction or the kind of thing
-that is wrong, and a hint; no message gives a wrong answerer the answer; the feedback
-reads as a sentence in a notebook."""
+"""Exercise feedback: right answers pass; a wrong first try is told where to look and never
+the answer nor what gives it, a second try more (a direction, the rule broken), the third
+or "show me" the answer and why; the feedback reads as a sentence in a notebook."""
 
 import math
 import re
@@ -13,7 +13,9 @@ from ttlearn import Card, Rules, best_arrangement, check_meld
 from ttlearn.count import complete_deal_probability
 from ttlearn.draw.palette import BAD, GOOD
 from ttlearn.language import using
-from ttlearn.teach.exercise_kinds import ChoiceExercise, MeldExercise, NumberExercise
+from ttlearn.teach.answers import choice_word
+from ttlearn.teach.attempts import forget_attempts, session_attempts
+from ttlearn.teach.exercise_kinds import SHOWN_AT, ChoiceExercise, MeldExercise, NumberExercise
 from ttlearn.teach.exercises import (
     DIFFERENCES,
     EXERCISES,
@@ -33,10 +35,49 @@ from ttlearn.widgets.exercise_trainers import trainer
 NUMBERS = sorted(i for i, e in EXERCISES.items() if isinstance(e, NumberExercise))
 
 
+@pytest.fixture(autouse=True)
+def _fresh_session():
+    """Each test is a learner's first session: the tries of another test do not count."""
+    forget_attempts()
+    yield
+    forget_attempts()
+
+
 def _wrong_numbers(right):
     if isinstance(right, Fraction) and right.denominator != 1:
         return (right * 2, right / 2) if 0 < right <= Fraction(1, 2) else (right + 1, right - 1)
     return (right + 1, right - 1)
+
+
+def wrong_answers(exercise):
+    """Plausible wrong answers of every kind: the other meld kinds, off-by-one and
+    off-by-a-factor numbers, the other choices, every discard but the best, worse
+    arrangements."""
+    right = exercise.solve()
+    if isinstance(exercise, MeldExercise):
+        given = [True, False, "set", "run", "no", "not a meld"]
+    elif isinstance(exercise, NumberExercise):
+        given = [*_wrong_numbers(right), right * 2, 0, right + 10]
+        if exercise.ordered_mistake:
+            given.append(right * factorial(exercise.ordered_mistake))
+    elif isinstance(exercise, ChoiceExercise):
+        given = [*exercise.words[:13], True, False, "J", "kings"]
+        if exercise.names:
+            given += [" and ".join(exercise.words), *(f"{a} and {b}" for a in exercise.words for b in exercise.words
+                                                     if a < b)]
+    elif isinstance(exercise, DiscardExercise):
+        given = exercise.cards.split()
+    else:
+        hand = exercise.cards.split()
+        given = ["", " ".join(hand[:3]), " ".join(hand[-3:]), " | ".join(" ".join(hand[k:k + 3]) for k in (0, 3))]
+    found = []
+    for answer in given:
+        forget_attempts()
+        feedback = check(exercise.id, answer)
+        if not feedback and feedback.tried:
+            found.append(answer)
+    forget_attempts()
+    return found
 
 
 @pytest.mark.parametrize("exercise_id", NUMBERS)
@@ -46,12 +87,37 @@ def test_the_computed_answer_is_right_and_near_misses_are_not(exercise_id):
     assert check(exercise_id, right)
     assert check(exercise_id, str(right))
     for wrong in _wrong_numbers(right):
+        forget_attempts()
         feedback = check(exercise_id, wrong)
-        assert not feedback
-        said = feedback.message.replace(exercise.hint, "")  # the hint is the same for every answer
-        for shown in (exercise.answer_text(), str(right)):  # as a number: R14 does not give away 14
-            assert not re.search(rf"(?<![\w.,/]){re.escape(shown)}(?![\w/]|[.,]\d)", said)
-        assert any(word in feedback.message for word in ("too high", "too low", "between 0 and 1"))
+        assert not feedback and not exercise.tells(feedback.message.replace(exercise.hint, "")), feedback
+        later = check(exercise_id, wrong)  # the second try: which way it is off, where that tells nothing
+        assert not later and not exercise.tells(later.message.replace(exercise.hint, ""))
+        assert any(word in later.message for word in ("too high", "too low", "between 0 and 1", "Try once more"))
+
+
+@pytest.mark.parametrize("exercise_id", sorted(EXERCISES))
+def test_no_first_try_is_told_the_answer_and_the_third_is(exercise_id):
+    """For every exercise and a few wrong answers of each kind: the first feedback holds
+    neither the answer (in any form `gives_away` finds) nor a text that gives it ("is a
+    meld, but no set" for a run: `tells`); the second says more and neither; the third
+    shows it, and so does "show me" at the first try."""
+    exercise = EXERCISES[exercise_id]
+    wrong = wrong_answers(exercise)
+    assert wrong, f"{exercise_id}: no wrong answer to try"
+    for answer in wrong:
+        forget_attempts()
+        first, second, third = (check(exercise_id, answer) for _ in range(SHOWN_AT))
+        hint = exercise.hint_text()  # the same for every answer: tested below not to give the answer away
+        assert not exercise.tells(first.message.replace(hint, "")), (answer, first)
+        assert not exercise.tells(second.message.replace(hint, "")), (answer, second)
+        assert second.message != first.message, (answer, second)
+        assert exercise.tells(third.message) and not third, (answer, third)
+    forget_attempts()
+    shown = check(exercise_id, "show me")
+    assert not shown and exercise.tells(shown.message) and "Why:" in shown.message
+    assert check(exercise_id, exercise.solve() if not isinstance(exercise, DiscardExercise) else
+                 str(exercise.solve()[0])) or isinstance(exercise, ArrangeExercise)
+    assert [a.first_try for a in session_attempts()][:1] == [True]  # "show me" was the first try, and wrong
 
 
 @pytest.mark.parametrize("exercise_id", sorted(EXERCISES))
@@ -66,8 +132,19 @@ def test_every_exercise_has_a_notebook_a_kind_a_question_and_a_verdict_on_no_ans
 
 
 @pytest.mark.parametrize("exercise_id", sorted(EXERCISES))
+def test_no_hint_gives_the_answer_away(exercise_id):
+    """A hint, which every wrong try shows, holds no answer in any form a notebook's text is
+    searched for (`gives_away`); a small number in it may be a card's value ("K 10")."""
+    exercise = EXERCISES[exercise_id]
+    for language in (None, "sv", "hr", "th"):
+        with using(language):
+            assert not exercise.gives_away(exercise.hint_text()), (language, exercise.hint_text())
+
+
+@pytest.mark.parametrize("exercise_id", sorted(EXERCISES))
 def test_no_wrong_answer_is_told_the_answer(exercise_id):
-    """Every wrong answer of a few plausible ones: its message does not hold the answer."""
+    """Every wrong answer of a few plausible ones, at the first try: its message does not
+    hold the answer."""
     exercise = EXERCISES[exercise_id]
     answer = exercise.answer_text()
     candidates = {
@@ -77,6 +154,7 @@ def test_no_wrong_answer_is_told_the_answer(exercise_id):
         ArrangeExercise: ["", "AS 2S 3S"],
     }.get(type(exercise), [])
     for given in candidates:
+        forget_attempts()  # each a first try
         feedback = check(exercise_id, given)
         if not feedback and "is no answer here" not in feedback.message:  # (which lists every choice)
             assert answer not in feedback.message, (given, feedback)
@@ -107,18 +185,56 @@ def test_a_decimal_right_to_its_digits_is_right_and_the_fraction_is_asked_for():
     for decimal in ("0.0436", 0.0436, "0.04362", 0.04362):  # 241/5525 = 0.043620...
         feedback = check("complete-round-1", decimal)
         assert feedback and "fraction" in feedback.message, decimal
-    assert not check("complete-round-1", "0.0437") and "too high" in check("complete-round-1", "0.0437").message
-    assert "too rough" in check("complete-round-1", "0.04").message
+    forget_attempts()
+    first, second = check("complete-round-1", "0.0437"), check("complete-round-1", "0.0437")
+    assert not first and "too high" not in first.message and "too high" in second.message
+    for rough in ("0.04", "0.05", "0.4"):  # too rough, right or wrong: which, would tell the answer roughly
+        assert "too rough" in check("complete-round-1", rough).message
+    assert [a.answer for a in session_attempts()] == ["0.0437", "0.0437"]  # too rough is no try
+    forget_attempts()
     assert "between 0 and 1" in check("complete-round-1", 3).message
 
 
 def test_common_slips_get_specific_feedback():
-    assert "order" in check("deals-two-decks", comb(104, 3) * factorial(3)).message
+    ordered = comb(104, 3) * factorial(3)
+    first, second = check("deals-two-decks", ordered), check("deals-two-decks", ordered)
+    assert "order" not in first.message and "order" in second.message  # it would tell the answer: 1/6 of it
     assert "not a number" in check("sets-of-3", "many").message
     assert "whole number" in check("sets-of-3", 51.5).message
     assert "whole number" in check("n3-penalty", 13.5).message
     for nonsense in (float("nan"), float("inf"), "1/0", True, [52]):
         assert "not a number" in check("sets-of-3", nonsense).message
+
+
+def test_too_high_is_said_where_it_leaves_more_than_one_answer():
+    """A count is at least 0: after 0, "too high" at 2 would name 1; after 3, it leaves 0 and 1."""
+    exercise = NumberExercise(id="sets-of-3", notebook=7, question="?", hint="h", compute=lambda: 1)
+    assert "too high" not in exercise.judge(2, tries=1, earlier=("0",)).message
+    assert "too high" in exercise.judge(2, tries=1, earlier=("3",)).message
+    assert "too high" in exercise.judge(5, tries=1, earlier=("0",)).message
+    assert "too low" in NumberExercise(id="x", notebook=7, question="?", hint="h", compute=lambda: 7).judge(
+        5, tries=1, earlier=("9",)).message
+
+
+def test_what_cannot_be_read_as_an_answer_is_no_try():
+    """Run All of a student's edition checks the trainer before a card is chosen: no try, so
+    the first answer is still the first try, and right at it counts as right at it."""
+    assert not check("sets-of-3", "fifty-two").tried and not check("sets-of-3", "many").tried
+    assert check("sets-of-3", 52)
+    assert [(a.answer, a.correct, a.first_try) for a in session_attempts()] == [("52", True, True)]
+    forget_attempts()
+    wrong = check("sets-of-3", 51)
+    assert wrong.tried and session_attempts()[-1].first_try and check("sets-of-3", 52)
+    assert [a.first_try for a in session_attempts()] == [True, False]
+
+
+def test_show_me_is_understood_in_every_language_and_is_a_wrong_try():
+    for language, words in (("sv", "visa mig"), ("hr", "pokaži mi"), ("th", "เฉลย")):
+        forget_attempts()
+        with using(language):
+            shown = check("sets-of-3", words)
+        assert not shown and "52" in shown.message, (language, shown)
+        assert [(a.correct, a.first_try) for a in session_attempts()] == [(False, True)]
 
 
 def test_unknown_exercise_names_the_known_ones():
@@ -130,15 +246,20 @@ def test_unknown_exercise_names_the_known_ones():
 # --- the kinds -------------------------------------------------------------------------------
 
 
-def test_is_this_a_meld_takes_yes_no_or_the_kind_and_a_wrong_yes_gets_the_kind_of_reason():
+def test_is_this_a_meld_takes_yes_no_or_the_kind_and_a_wrong_one_is_told_more_each_try():
     assert check("n2-meld-qka", True) and check("n2-meld-qka", "run") and check("n2-meld-qka", "Yes")
-    assert check("n2-meld-gaps", False) and check("n2-meld-gaps", "no")
-    wrong_yes = check("n2-meld-gaps", True).message
+    assert check("n2-meld-gaps", False) and check("n2-meld-gaps", "no") and check("n2-meld-gaps", "not a meld")
+    forget_attempts()
+    first, second, third = (check("n2-meld-gaps", "run").message for _ in range(3))
     reason = check_meld("5H 7H 9H 4S", round=2).reason  # "the gaps at 6♥, 8♥ need 2 wilds ..."
-    assert "gaps" in wrong_yes and "R13, R15" in wrong_yes and reason not in wrong_yes and "6♥" not in wrong_yes
-    assert "no set" in check("n2-meld-qka", "set").message
-    assert not check("n2-meld-qka", False) and "run" not in check("n2-meld-qka", False).message
-    assert "True or False" in check("n2-meld-qka", "maybe").message
+    assert "what a run needs" in first and "R13" in first and "no meld" not in first and "gaps" not in first
+    assert "gaps" in second and "R13, R15" in second and reason not in second and "no meld" not in second
+    assert "'not a meld'" in third and reason in third
+    forget_attempts()
+    wrong_kind = check("n2-meld-qka", "set").message
+    assert "is a meld" not in wrong_kind and "no set" not in wrong_kind and "what a set needs" in wrong_kind
+    assert "is a meld" not in check("n2-meld-qka", "no").message  # the second try: still not "a meld" (True)
+    assert "'set', 'run' or 'not a meld'" in check("n2-meld-qka", "maybe").message
 
 
 def test_arrange_this_hand_is_judged_by_compare_without_showing_the_best():
@@ -146,10 +267,13 @@ def test_arrange_this_hand_is_judged_by_compare_without_showing_the_best():
     best = best_arrangement(exercise.cards, exercise.round)
     text = " | ".join(" ".join(f"{c}" for c in meld.cards) for meld in best.melds)
     assert check("n3-arrange", text) and check("n3-arrange", best)
-    worse = check("n3-arrange", "3H 4H 5H 6H | 6S 6C 10D")
+    forget_attempts()
+    worse, closer = check("n3-arrange", "3H 4H 5H 6H | 6S 6C 10D"), check("n3-arrange", "3H 4H 5H 6H | 6S 6C 10D")
     assert not worse and "21 points" in worse.message and "Hint" in worse.message
+    assert closer.message != worse.message and "Try once more" in closer.message  # where it differs
     for meld in best.melds:
-        assert repr(meld) not in worse.message and meld.label not in worse.message
+        assert repr(meld) not in worse.message + closer.message and meld.label not in worse.message + closer.message
+    forget_attempts()
     assert "no meld" in check("n3-arrange", "3H 4H 6S").message
     assert "not in the hand" in check("n3-arrange", "3H 4H 5H | KS KD KC").message
     assert "not in the hand" in check("n3-arrange", "3H 4H 5H | 3H 4H 5H").message
@@ -159,9 +283,11 @@ def test_arrange_this_hand_is_judged_by_compare_without_showing_the_best():
 
 def test_which_discard_counts_every_best_discard_and_names_none():
     assert check("n5-discard", "8H") and check("n5-discard", Card(8, "H"))
-    wrong = check("n5-discard", "5D")
-    assert not wrong and "wild" in wrong.message and "8♥" not in wrong.message
-    assert "go out" in check("n5-go-out", "9D").message and "K♥" not in check("n5-go-out", "9D").message
+    forget_attempts()
+    wrong, closer = check("n5-discard", "5D"), check("n5-discard", "5D")
+    assert not wrong and "wild" in closer.message and "8♥" not in wrong.message + closer.message
+    first, second = check("n5-go-out", "9D"), check("n5-go-out", "9D")
+    assert "go out" in second.message and "K♥" not in first.message + second.message
     assert "not in your hand" in check("n5-discard", "KS").message
     exercise = DiscardExercise(id="tie", notebook=5, question="?", hint="h", cards="5H 5D 5S 5C", round=1)
     assert len(exercise.solve()) == 4  # every discard leaves a set of 5s
@@ -251,6 +377,8 @@ def test_feedback_reads_as_a_sentence_with_a_mark_a_word_and_a_colour():
     right, wrong = check("sets-of-3", 52), check("sets-of-3", 60)
     assert str(right) == "Right: 52." and repr(right) == "Feedback('sets-of-3', correct: Right: 52.)"
     assert right.text() == "✓ Right: 52." and wrong.text().startswith("✗ Not yet: too high.")
+    first = check("runs-of-3", 40)
+    assert first.text().startswith("✗ Not yet. Hint:") and "✗ Not yet.</span>" in first._repr_html_()
     assert GOOD in right._repr_html_() and "✓ Right:" in right._repr_html_()
     assert BAD in wrong._repr_html_() and "✗ Not yet:" in wrong._repr_html_()
     assert all(len(line) <= 100 for line in check("one-wild-melds", 1).text().splitlines())
@@ -293,6 +421,24 @@ def test_feedback_ends_each_sentence_with_one_stop(exercise_id):
     ("what does n do?." was seen): in every language."""
     for language in (None, "sv", "hr", "th"):
         with using(language):
-            said = check(exercise_id, "0").message
-        assert not re.search(r"[?!.…]\.(\s|$)", said), (language, said)
+            for _ in range(SHOWN_AT):
+                said = check(exercise_id, "0").message
+                assert not re.search(r"[?!.…]\.(\s|$)", said), (language, said)
+            said = check(exercise_id, "show me").message
+            assert not re.search(r"[?!.…]\.(\s|$)", said), (language, said)
 
+
+
+def test_a_meld_question_says_the_same_three_answers_on_paper_and_in_the_notebook():
+    """On paper the boxes say what they mean (set, run, not a meld), and no "True or False"
+    stands above them; the notebook asks for the same three words (True or False still count)."""
+    from ttlearn.teach.worksheets import answer_room
+
+    for exercise in (e for e in EXERCISES.values() if isinstance(e, MeldExercise)):
+        for language in (None, "sv", "hr", "th"):
+            with using(language):
+                paper, notebook = exercise.question_text(paper=True), exercise.question_text()
+                room = answer_room(exercise)
+                words = [choice_word(w) for w in ("set", "run", "not a meld")]
+                assert "True" not in paper and all(f"</span>{w}</span>" in room for w in words), (language, room)
+                assert all(f"'{w}'" in notebook for w in words), (language, notebook)

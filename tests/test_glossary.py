@@ -50,3 +50,34 @@ def test_define_shows_one_entry_in_a_cell():
     assert all(len(line) <= 100 for line in str(define("confidence interval")).splitlines())
     with pytest.raises(ValueError, match="upcard"):
         define("joker")
+
+
+# --- bold terms, and the order the lessons define them in ------------------------------------
+
+
+@pytest.mark.xfail(reason="notebooks being fixed in this issue", strict=False)
+def test_each_bold_term_is_in_the_glossary_and_defined_before_it_is_used():
+    """Read the lessons in order: every term in bold is in the glossary (`bold_terms` leaves
+    out labels and buttons), and a glossary term is not used before the cell that sets it in
+    bold or links it (in an earlier lesson, or an earlier cell of its own)."""
+    from bold_terms import lessons_in_order, order_problems
+    from notebook_outputs import SOURCES, load
+
+    problems = order_problems(lessons_in_order(SOURCES, load))
+    assert not problems, "\n".join(problems)
+
+
+def test_the_bold_term_check_finds_each_kind():
+    from bold_terms import bold_terms, order_problems
+
+    def md(text):
+        return {"cell_type": "markdown", "metadata": {}, "source": text}
+
+    assert list(bold_terms("**Exercise.** A **meld** is ... press **Continue**, the **Next ▶** button, "
+                           "**Ticket 1.**, a [**stock**](glossary.md#stock)")) == ["stock", "meld"]
+    good = [("01", [md("A **meld** is three cards."), md("Every meld counts.")]), ("02", [md("melds again")])]
+    assert order_problems(good) == []
+    early = [("01", [md("Every meld counts.")]), ("02", [md("A **meld** is three cards.")])]
+    assert order_problems(early) == ["01, cell 0: 'meld' is used before it is defined in bold"]
+    unknown = [("01", [md("A **meld** holds a **flush**.")])]
+    assert order_problems(unknown) == ["01, cell 0: **flush** is in bold but not in the glossary"]

@@ -20,6 +20,18 @@ a table, one row a step:
   (checked once the notebook has its exit ticket: until then the heading is still to come);
 - each item of *What to project* starts with the minutes of its step in bold (`**20-23**`).
 
+Stricter, for a school period (`fit_problems`):
+
+- a lesson is at most `LONGEST` (50) minutes: `## Lesson plan: N minutes`, N <= 50;
+- the optional parts are list items below the table, each starting with the marker
+  `*Optional, N minutes:*` (in a translated page its words: `*Valfritt, 10 minuter:*`,
+  `*Po izboru, 10 minuta:*`, `*ไม่บังคับ 10 นาที:*`: WORDS' "optional" and "minutes");
+- the page says what to leave for a 45-minute period (a Croatian school hour) in a line that
+  starts with an italic marker holding "45" and WORDS' "period": `*In a 45-minute period:*`
+  (`*På en lektion om 45 minuter:*`, `*U školskom satu od 45 minuta:*`, `*ในคาบ 45 นาที:*`);
+- the table has a step in *italics* (outside the notebook) with a deck of cards in the
+  class's column or its name (WORDS' "deck" words: "deck" or "cards" in English).
+
 Notebook 1's page has the 20-minute activity with a deck of cards (its own section, its own
 minutes from 0 to 20), and its plan starts with it. A translated page has the English page's
 plan: the same minutes, the same exercises, the same sections (the same notebook cells).
@@ -50,6 +62,19 @@ WORDS = {
     "th": {"time": "เวลาที่ใช้", "project": "สิ่งที่ฉายขึ้นจอ", "plan": "แผนการสอน",
            "deck": "ก่อนโน้ตบุ๊กแรก: ไพ่หนึ่งสำรับบนโต๊ะ", "exit": "คำถามท้ายบท"},
 }
+# The words of the stricter checks (`fit_problems`), by language: the marker of an optional
+# part is "*{optional}, N {minutes}:*" (Thai without the comma), the 45-minute line's marker
+# an italic phrase with "45" and the word for a school period, and a deck step names a deck
+# (in English "deck" or "cards"; elsewhere the deck's own word: "kort", "karte" and "ไพ่" are
+# in every sentence about melds).
+FIT_WORDS = {
+    "en": {"optional": "Optional", "minutes": "minutes", "period": "period", "deck": ("deck", "cards")},
+    "sv": {"optional": "Valfritt", "minutes": "minuter", "period": "lektion", "deck": ("kortlek",)},
+    "hr": {"optional": "Po izboru", "minutes": "minuta", "period": "sat", "deck": ("špil",)},
+    "th": {"optional": "ไม่บังคับ", "minutes": "นาที", "period": "คาบ", "deck": ("สำรับ",)},
+}
+LONGEST = 50  # minutes: a lesson fits a school period
+PERIOD = 45  # minutes: a Croatian school hour; each plan says what to leave for it
 DECK_RULES = ("R2", "R4", "R12", "R13", "R15", "R16")  # deal, find melds, score: with one deck a group
 EXIT_MINUTES = 5
 
@@ -95,6 +120,7 @@ class Step:
     section: str
     projector: str
     exercises: tuple[str, ...]
+    the_class: str = ""
 
     @property
     def headings(self) -> list[str]:
@@ -126,7 +152,7 @@ def steps(plan: str) -> list[Step]:
         if len(cells) != 5 or not minutes:
             raise ValueError(f"a row that is no step (minutes | section | class | projector | exercises): {row}")
         found.append(Step(int(minutes.group(1)), int(minutes.group(2)), cells[1], cells[3],
-                          tuple(_ID.findall(cells[4]))))
+                          tuple(_ID.findall(cells[4])), cells[2]))
     return found
 
 
@@ -267,6 +293,34 @@ def problems(text: str, notebook: dict, number: int, language: str) -> list[str]
     return found
 
 
+def fit_problems(text: str, language: str) -> list[str]:
+    """What keeps a plan from fitting a school period: over `LONGEST` minutes, an optional
+    part without its marker, no line on a `PERIOD`-minute period, no step with a deck."""
+    words = FIT_WORDS[language]
+    try:
+        total, plan, items = plan_of(text, language)
+    except ValueError as err:
+        return [str(err)]
+    found = []
+    if total > LONGEST:
+        found.append(f"the plan takes {total} minutes, more than {LONGEST}")
+    heading, body = section(text, WORDS[language]["plan"] + ":") or ("", "")
+    below = body.split("\n|")[-1]  # after the table's last row
+    marker = re.compile(rf"^- \*{re.escape(words['optional'])},? \d+ {re.escape(words['minutes'])}:\*")
+    optional = [item for item in list_items(below) if item.startswith("- *")]
+    found += [f"an optional part without its marker '*{words['optional']}, N {words['minutes']}:*': {item[:50]}"
+              for item in optional if not marker.match(item)]
+    period = re.compile(rf"^\*(?=[^*\n]*(?<!\d){PERIOD}(?!\d))(?=[^*\n]*{re.escape(words['period'])})[^*\n]*:\*",
+                        re.M | re.I)
+    if not period.search(text):
+        found.append(f"no line starting '*... {PERIOD} ... {words['period']} ...:*' on what to leave for a "
+                     f"{PERIOD}-minute period")
+    deck = re.compile("|".join(rf"\b{re.escape(w)}" for w in words["deck"]), re.I)
+    if not any(not s.headings and (deck.search(s.section) or deck.search(s.the_class)) for s in plan):
+        found.append(f"no step in italics with a deck of cards ({', '.join(words['deck'])})")
+    return found
+
+
 def deck_problems(text: str, language: str) -> list[str]:
     """What is wrong with notebook 1's deck activity and its place in the plan."""
     words = WORDS[language]
@@ -298,6 +352,47 @@ def test_every_teachers_page_has_a_lesson_plan_that_fits_its_notebook(page):
     assert page.path.is_file(), f"{page.path} is missing: the teacher's page of {page.notebook.name}"
     wrong = problems(page.path.read_text(encoding="utf-8"), load(page.notebook), page.number, page.language)
     assert not wrong, f"{page.id}: " + "; ".join(wrong)
+
+
+@pytest.mark.xfail(reason="notebooks being fixed in this issue", strict=False)
+@pytest.mark.parametrize("page", ALL_PAGES, ids=lambda p: p.id)
+def test_every_plan_fits_a_school_period_with_a_deck_of_cards(page):
+    wrong = fit_problems(page.path.read_text(encoding="utf-8"), page.language)
+    assert not wrong, f"{page.id}: " + "; ".join(wrong)
+
+
+FITTING = """# Teacher's page: a lesson that fits
+
+## Lesson plan: 50 minutes
+
+| minutes | section | the class | on the projector | exercises |
+|---|---|---|---|---|
+| 0-10 | *A deck on the table* | Groups of three deal round 1 with one deck of cards. | The rules. | — |
+| 10-45 | Melds | The notebook. | The melds. | — |
+| 45-50 | Exit ticket | The exit ticket. | Its questions. | — |
+
+- *Optional, 10 minutes:* **Melds**: the checker.
+
+*In a 45-minute period:* leave the optional part, and shorten the deck to 5 minutes.
+"""
+
+
+def test_a_plan_that_does_not_fit_a_period_is_found():
+    assert fit_problems(FITTING, "en") == []
+    longer = FITTING.replace("50 minutes", "60 minutes").replace("| 45-50 |", "| 45-60 |")
+    assert fit_problems(longer, "en") == ["the plan takes 60 minutes, more than 50"]
+    unmarked = FITTING.replace("- *Optional, 10 minutes:*", "- *Optional (10 minutes):*")
+    assert any("without its marker" in p for p in fit_problems(unmarked, "en"))
+    no_period = FITTING.replace("*In a 45-minute period:*", "In a short period:")
+    assert any("45-minute period" in p for p in fit_problems(no_period, "en"))
+    no_deck = FITTING.replace("*A deck on the table* | Groups of three deal round 1 with one deck of cards.",
+                              "*A start* | Groups of three talk.")
+    assert any("deck of cards" in p for p in fit_problems(no_deck, "en"))
+    swedish = (FITTING.replace("Lesson plan", "Lektionsplan")
+               .replace("*Optional, 10 minutes:*", "*Valfritt, 10 minuter:*")
+               .replace("*In a 45-minute period:*", "*På en lektion om 45 minuter:*")
+               .replace("deck of cards", "kortlek"))
+    assert fit_problems(swedish, "sv") == []
 
 
 @pytest.mark.parametrize("page", [p for p in ALL_PAGES if p.number == 1], ids=lambda p: p.id)

@@ -56,11 +56,13 @@ def choice_word(word: str) -> str:
         "not a meld": pgettext("answer", "not a meld"), "take": pgettext("answer", "take"),
         "stock": pgettext("answer", "stock"), "paired": pgettext("answer", "paired"),
         "unpaired": pgettext("answer", "unpaired"),
+        # TRANSLATORS: an answer to any exercise that asks to be shown its answer: check("n2-meld-gaps", "show me").
+        "show me": pgettext("answer", "show me"),
     }
     return words.get(word, word)
 
 
-CHOICE_WORDS = ("yes", "no", "set", "run", "meld", "not a meld", "take", "stock", "paired", "unpaired")
+CHOICE_WORDS = ("yes", "no", "set", "run", "meld", "not a meld", "take", "stock", "paired", "unpaired", "show me")
 
 
 @cache

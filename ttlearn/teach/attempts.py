@@ -8,6 +8,14 @@ Nothing is sent anywhere: the file is written where the learner says (in the bro
 button of `ttlearn.widgets.attempts_download` offers it as a download instead), and the
 teacher collects it. The log lasts as long as the kernel: a restart begins a new one.
 
+A first try is the first answer to an exercise that `check` could read as an answer of its
+kind: a number for a count, a card for a discard. What it cannot read ("fifty", a trainer
+with no card chosen yet, as Run All of a student's edition gives it) is answered with how to
+answer, and is no try: it is not recorded, and the next answer is still the first try. So a
+first try right is an answer right at the first try; "show me" (`check` shows the answer)
+is a try, never right. The number of tries (`tries`) is also what `check` reads to say more
+on each wrong try: this log is the one record of them.
+
 A position of a trainer opened on an exercise (`trainer("n5-discard")`) counts as that
 exercise; a trainer dealing its own positions counts as "discard-trainer" or
 "arrange-trainer", each position's first answer a first try. An answer checked again with
@@ -15,9 +23,11 @@ exercise; a trainer dealing its own positions counts as "discard-trainer" or
 
 >>> forget_attempts()
 >>> from ttlearn.teach.exercises import check
->>> verdicts = check("sets-of-3", 60), check("sets-of-3", " 52 ")
+>>> verdicts = check("sets-of-3", "fifty"), check("sets-of-3", 60), check("sets-of-3", " 52 ")
 >>> [(a.exercise_id, a.answer, a.correct, a.first_try) for a in session_attempts()]
 [('sets-of-3', '60', False, True), ('sets-of-3', '52', True, False)]
+>>> tries("sets-of-3"), earlier_answers("sets-of-3"), tries("runs-of-3")
+(2, ('60', '52'), 0)
 >>> forget_attempts()
 """
 
@@ -27,7 +37,7 @@ import json
 import re
 import reprlib
 import unicodedata
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -66,8 +76,13 @@ class Attempt:
         return dict(zip(FIELDS, (self.exercise_id, self.answer, self.correct, self.first_try, self.time)))
 
 
+EARLIER_KEPT = 10  # the latest answers kept for each exercise, for `check` to compare a new one with
+
 _LOG: deque[Attempt] = deque(maxlen=MOST_ATTEMPTS)
-_TRIED: set[str] = set()  # the ids tried in this session, older attempts dropped from the log too
+# Each id's tries in this session and its latest answers: kept apart from the log, which may
+# drop an exercise's oldest attempts; the log's `first_try` is read from them.
+_TRIES: Counter[str] = Counter()
+_LATEST: dict[str, deque[str]] = {}
 
 
 def one_line(text: str, limit: int = ANSWER_CHARS) -> str:
@@ -135,13 +150,14 @@ def record_attempt(exercise_id: str, answer: object, correct: bool, first_try: b
     answer (`position_text`). Never raises (recording must not break checking): returns None
     if it failed."""
     try:
-        first = exercise_id not in _TRIED if first_try is None else bool(first_try)
+        first = tries(str(exercise_id)) == 0 if first_try is None else bool(first_try)
         text = answer_text(answer)
         if position is not None:
             text = position_text(*position, text)
         attempt = Attempt(str(exercise_id), text, bool(correct), first, now())
         _LOG.append(attempt)
-        _TRIED.add(attempt.exercise_id)
+        _TRIES[attempt.exercise_id] += 1
+        _LATEST.setdefault(attempt.exercise_id, deque(maxlen=EARLIER_KEPT)).append(attempt.answer)
         return attempt
     except Exception:  # the learner's check goes on, unrecorded
         return None
@@ -152,10 +168,22 @@ def session_attempts() -> tuple[Attempt, ...]:
     return tuple(_LOG)
 
 
+def tries(exercise_id: str) -> int:
+    """How many answers to this exercise (or trainer) were recorded in this session."""
+    return _TRIES[exercise_id]
+
+
+def earlier_answers(exercise_id: str) -> tuple[str, ...]:
+    """The latest answers to this exercise in this session (at most `EARLIER_KEPT`), oldest
+    first, as the log keeps them."""
+    return tuple(_LATEST.get(exercise_id, ()))
+
+
 def forget_attempts() -> None:
     """Start the log afresh (a new learner at the same kernel)."""
     _LOG.clear()
-    _TRIED.clear()
+    _TRIES.clear()
+    _LATEST.clear()
 
 
 def student_name(student: object) -> str:
@@ -200,4 +228,5 @@ def save_attempts(path: str | Path | None = None, student: str = "") -> Path:
     return target
 
 
-__all__ = ["Attempt", "attempts_json", "forget_attempts", "record_attempt", "save_attempts", "session_attempts"]
+__all__ = ["Attempt", "attempts_json", "earlier_answers", "forget_attempts", "record_attempt", "save_attempts",
+           "session_attempts", "tries"]

@@ -2,7 +2,8 @@
 for each exercise, named by its question, the share of students right at the first try and
 the wrong answers most often given, the hardest exercises, each student's line, and a chart.
 
-A share counts first tries: a student's first attempt at an exercise in the session, or,
+A share counts first tries: a student's first answer to an exercise in the session that
+`check` could read as one (`ttlearn.teach.attempts`), or,
 for a trainer's own positions ("discard-trainer", "arrange-trainer"), the first answer of
 each position. A wrong answer is counted once for each student who gave it, however often.
 

@@ -2,9 +2,17 @@
 
 Every kind has a question, a hint and `solve()` (the right answer, computed: a count, a
 probability, a meld check, the solver's best arrangement or discard, a simulation's
-interval); `judge(answer)` says how an answer went in a `Feedback` that never names the
-right answer unless it was given; `gives_away(text)` tells whether a notebook's output
-text shows the answer (the test that a student edition prints no answer uses it).
+interval); `judge(answer, tries)` says how an answer went in a `Feedback`; `gives_away(text)`
+tells whether a notebook's output text shows the answer (the test that a student edition
+prints no answer uses it), and `tells(text)` whether a feedback's text does (or says what
+follows only from it: "is a meld, but no set" for a run).
+
+Feedback teaches without telling. A wrong first try is told where to look: the hint, and
+for a meld what the answer given claims (what a set needs, R12), never anything read from
+the right answer; the second wrong try more (too high or too low, the rule the cards break,
+how to see the answer); the third, or "show me" at any try, the answer and why
+(`SHOWN_AT`). What `check` cannot read as an answer ("fifty" for a count) is told how to
+answer, and is no try (`Feedback.tried`).
 
 - `NumberExercise`: a count, a probability (a fraction), a penalty or a number;
 - `MeldExercise`: is this a meld? (True or False, or "set", "run" or "no");
@@ -23,10 +31,10 @@ language) filled in.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import factorial
+from math import ceil, factorial
 from typing import ClassVar
 
 from ..cards import RANK_PLURALS, as_cards, format_cards
@@ -38,6 +46,8 @@ from ..rules import DEFAULT_RULES, Rules, wild_name
 from .answers import as_names, as_number, as_rank, as_word, as_yes_no, choice_word, decimals_given
 from .feedback import Feedback
 
+SHOWN_AT = 3  # the try whose wrong answer is shown the answer; "show me" shows it at any try
+SHOW_ME = "show me"  # an answer that asks for the answer (in any language: `choice_word`)
 FLOAT_TOLERANCE = 1e-6  # a probability given as a float counts as right this close (relative)
 SMALLEST_SEARCHED = 100  # whole numbers below this are searched in output text only beside their unit
 
@@ -119,12 +129,30 @@ class Exercise:
     def solve(self) -> object:
         raise NotImplementedError
 
-    def judge(self, answer: object) -> Feedback:
+    def judge(self, answer: object, tries: int = 0, earlier: Sequence[str] = ()) -> Feedback:
+        """How an answer went, when this exercise was tried `tries` times before in the
+        session (`earlier`: the latest of those answers, as the log keeps them): right, or
+        wrong with what to look at, more on each try, the answer at the `SHOWN_AT`th try or
+        when the answer is "show me"."""
+        if as_word(answer, (SHOW_ME,)) is not None:
+            return self.shown()
+        return self.assess(answer, tries, tuple(earlier))
+
+    def assess(self, answer: object, tries: int, earlier: tuple[str, ...]) -> Feedback:
+        """`judge` for an answer that is not "show me": each kind's own."""
         raise NotImplementedError
 
     def answer_text(self) -> str:
         """The right answer in words, for a teacher, in the current language."""
         return str(self.solve())
+
+    def why(self) -> str:
+        """Why the answer is right, in a few words, when the feedback shows it: the hint."""
+        return self.hint_text()
+
+    def shown_answer(self) -> str:
+        """The answer as the feedback shows it."""
+        return self.answer_text()
 
     def patterns(self) -> tuple[str, ...]:
         """Regular expressions of output text that shows the answer."""
@@ -141,12 +169,46 @@ class Exercise:
             _COMPILED[key] = [re.compile(p, re.IGNORECASE) for p in self.patterns()]
         return _COMPILED[key]
 
+    def tells(self, text: str) -> bool:
+        """Does a feedback's text tell the answer: show it (`gives_away`), or say it or what
+        follows only from it (each kind's `implied`: "52" however small, "is a meld, but no
+        set" for a run)?"""
+        return self.gives_away(text) or any(re.search(p, text, re.IGNORECASE) for p in self.implied())
+
+    def implied(self) -> tuple[str, ...]:
+        """Regular expressions of feedback text that tells the answer, beyond `patterns`: the
+        answer in words."""
+        return (re.escape(self.answer_text()),)
+
     def say(self, correct: bool, message: str) -> Feedback:
         return Feedback(self.id, correct, one_stop(message))
 
-    def not_yet(self, why: str = "") -> Feedback:
+    def unread(self, message: str) -> Feedback:
+        """Feedback on an answer that cannot be read as one: how to answer; no try."""
+        return Feedback(self.id, False, one_stop(message), tried=False)
+
+    def not_yet(self, why: str = "", hint: str = "") -> Feedback:
         message = _("Not yet: {why} Hint: {hint}.") if why else _("Not yet. Hint: {hint}.")
-        return self.say(False, message.format(why=why, hint=self.hint_text()))
+        return self.say(False, message.format(why=why, hint=hint or self.hint_text()))
+
+    def wrong(self, tries: int, first: str = "", closer: str = "", hint: str = "") -> Feedback:
+        """A wrong answer's feedback when it is try `tries + 1`: the first says `first` (a
+        sentence read from the answer given, never from the right one) and the hint; the
+        second `closer` (it may tell more) and `hint` (the exercise's, unless given), and how
+        to see the answer; the `SHOWN_AT`th shows it."""
+        if tries + 1 >= SHOWN_AT:
+            return self.shown()
+        if tries == 0:
+            return self.not_yet(first)
+        message = _("Not yet: {why} Hint: {hint}. Try once more, or answer {show} to see the answer.") if closer \
+            else _("Not yet. Hint: {hint}. Try once more, or answer {show} to see the answer.")
+        return self.say(False, message.format(why=closer, hint=hint or self.hint_text(),
+                                              show=quote(choice_word(SHOW_ME))))
+
+    def shown(self) -> Feedback:
+        """The answer and why: after `SHOWN_AT` tries, or when asked ("show me")."""
+        return self.say(False, _("Not yet: the answer is {answer}. Why: {why}.").format(
+            answer=self.shown_answer(), why=self.why()))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -175,24 +237,24 @@ class NumberExercise(Exercise):
     def solve(self) -> int | Fraction:
         return self.compute()
 
-    def judge(self, answer: object) -> Feedback:
+    def assess(self, answer: object, tries: int, earlier: tuple[str, ...]) -> Feedback:
         given = as_number(answer)
         right = self.solve()
         fraction = isinstance(right, Fraction) and right.denominator != 1 or self.what == "probability"
         if given is None:
             kind = _("a fraction such as Fraction(1, 3) or '1/3'") if fraction else \
                 _("a number") if self.what == "number" else _("a whole number")
-            return self.say(False, _("Not yet: {answer} is not a number: give {kind}.").format(
+            return self.unread(_("Not yet: {answer} is not a number: give {kind}.").format(
                 answer=quote(answer), kind=kind))
         if self.tolerance and abs(float(given) - float(right)) <= self.tolerance:
             return self.say(True, _("Right: {answer}.").format(answer=f"{float(given):g}"))
         decimals = decimals_given(answer)
         if fraction and decimals is not None and given != right:
             shown = f"{float(given):.{decimals}f}"
+            if _significant(shown) < 2:  # too rough, right or wrong: which it is would tell the answer roughly
+                return self.unread(_("Not yet: {answer} is too rough to tell: give the fraction, or more "
+                                     "decimals.").format(answer=shown))
             if shown == f"{float(right):.{decimals}f}":
-                if _significant(shown) < 2:
-                    return self.say(False, _("Not yet: {answer} is too rough to tell: give the fraction, or more "
-                                             "decimals.").format(answer=shown))
                 return self.say(True, _("Right to the {count} decimals you gave: {answer}. The exact chance is a "
                                         "fraction: can you give it as one, such as '1/3'?").format(
                     count=decimals, answer=shown))
@@ -202,14 +264,25 @@ class NumberExercise(Exercise):
         elif given == right:
             return self.say(True, _("Right: {answer}.").format(answer=right))
         if self.what in ("count", "penalty") and given != int(given):
-            return self.say(False, _("Not yet: a count is a whole number.") if self.what == "count" else
-                            _("Not yet: a penalty is a whole number."))
+            kind = _("a count is a whole number.") if self.what == "count" else _("a penalty is a whole number.")
+            return self.wrong(tries, kind, kind)
         if self.what == "probability" and not 0 <= given <= 1:
-            return self.say(False, _("Not yet: a probability lies between 0 and 1."))
+            between = _("a probability lies between 0 and 1.")
+            return self.wrong(tries, between, between)
         if self.ordered_mistake and given == right * factorial(self.ordered_mistake):
-            return self.say(False, _("Not yet: that counts the cards in the order they arrive; a hand has no order."))
-        message = _("Not yet: too high. Hint: {hint}.") if given > right else _("Not yet: too low. Hint: {hint}.")
-        return self.say(False, message.format(hint=self.hint_text()))
+            return self.wrong(tries, closer=_("that counts the cards in the order they arrive; a hand has no order."))
+        return self.wrong(tries, closer=self._direction(given, right, earlier))
+
+    def _direction(self, given: Fraction | float, right: int | Fraction, earlier: tuple[str, ...]) -> str:
+        """ "too high." or "too low.", unless with the earlier answers it leaves one whole
+        number: a count or a penalty is at least 0, so "too high" at 2 after 0 names 1."""
+        if given < right:
+            return _("too low.")
+        if self.what in ("count", "penalty") and ceil(given) <= len(earlier) + 2:
+            tried = {as_number(answer) for answer in earlier}
+            if sum(n not in tried for n in range(ceil(given))) <= 1:
+                return ""
+        return _("too high.")
 
     def answer_text(self) -> str:
         right = self.solve()
@@ -235,6 +308,13 @@ class NumberExercise(Exercise):
         found.append(numeral(f"{right.numerator}/{right.denominator}"))
         found += [numeral(text) for text in dict.fromkeys(floats) if _significant(text) >= 3]
         return tuple(found)
+
+    def implied(self) -> tuple[str, ...]:
+        """The number however small ("3", beside no unit), and as the answer names it."""
+        right = self.solve()
+        if isinstance(right, int) or right.denominator == 1:
+            return (numeral(str(int(right))), numeral(f"{int(right):,}"))
+        return (numeral(f"{right.numerator}/{right.denominator}"), numeral(self.answer_text()))
 
     def gives_away(self, text: str) -> bool:
         """Does this text show the answer, in any form: a telltale, the number, or for a
@@ -263,10 +343,19 @@ def _topic(reason: str) -> str:
     return _(next((topic for word, topic in topics if word in reason), N_("the rules of melds (R12-R15)")))
 
 
+# What an answer to "is this a meld?" claims, and so what to look at when it is wrong: read
+# from the answer given only, so a first try learns nothing of the right one.
+_CLAIMS = {
+    "set": N_("what a set needs: three or more cards of one rank, each wild standing for a card of it (R12, R15)"),
+    "run": N_("what a run needs: three or more cards of one suit in consecutive ranks, each wild standing for "
+              "a card of it (R13, R15)"),
+    "meld": N_("what a meld needs: a set of one rank or a run of one suit, three cards or more (R12, R13)"),
+    "no": N_("each card, and what each wild could stand for: could the cards make a set or a run (R12, R13, R15)?"),
+}
+
 MELD_WORDS = ("set", "run", "no", "not a meld", "meld")
-MELD_ANSWER = N_("Answer True or False, or 'set', 'run' or 'no'.")  # how to answer every meld question
-
-
+MELD_CHOICES = ("set", "run", "not a meld")  # the boxes a worksheet ticks, and the words a notebook asks for
+MELD_ANSWER = N_("Answer 'set', 'run' or 'not a meld'.")  # how to answer every meld question in a notebook
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -292,28 +381,49 @@ class MeldExercise(Exercise):
         check = self.check()
         return check.meld.explain() if check.meld is not None else _("no: {reason}").format(reason=check.reason)
 
-    def judge(self, answer: object) -> Feedback:
+    def shown_answer(self) -> str:
+        check = self.check()
+        return quote(choice_word(check.meld.kind if check.meld is not None else "not a meld"))
+
+    def why(self) -> str:
+        check = self.check()
+        return check.meld.explain() if check.meld is not None else check.reason
+
+    def assess(self, answer: object, tries: int, earlier: tuple[str, ...]) -> Feedback:
         check = self.check()
         yes = as_yes_no(answer)
         word = as_word(answer, MELD_WORDS) if yes is None else ("meld" if yes else "no")
         if word is None:
-            return self.say(False, _("Not yet: {answer} is no answer here: give True or False, "
-                                     "or 'set', 'run' or 'no'.").format(answer=quote(answer)))
+            return self.unread(_("Not yet: {answer} is no answer here: give 'set', 'run' or 'not a meld' "
+                                 "(True or False will do too).").format(answer=quote(answer)))
+        said = "no" if word == "not a meld" else word
         cards = format_cards(as_cards(self.cards))
+        if check.meld is None and said == "no":
+            return self.say(True, _("Right: {cards} is no meld: {reason}.").format(cards=cards, reason=check.reason))
+        if check.meld is not None and said in ("meld", check.meld.kind):
+            return self.say(True, _("Right: {answer}.").format(answer=check.meld.explain()))
+        first = _("look at {topic}.").format(topic=_(_CLAIMS[said]))
         if check.meld is None:
-            if word in ("no", "not a meld"):
-                return self.say(True, _("Right: {cards} is no meld: {reason}.").format(cards=cards,
-                                                                                       reason=check.reason))
             with using("en"):  # the topic is found from the reason's English words
                 reason = self.check().reason
-            return self.say(False, _("Not yet: {cards} is no meld. Hint: look at {topic}.").format(
-                cards=cards, topic=_topic(reason)))
-        if word in ("no", "not a meld"):
-            return self.not_yet(_("look again."))
-        if word in ("meld", check.meld.kind):
-            return self.say(True, _("Right: {answer}.").format(answer=check.meld.explain()))
-        return self.say(False, _("Not yet: {cards} is a meld, but no {kind}. Hint: {hint}.").format(
-            cards=cards, kind=choice_word(word), hint=self.hint_text()))
+            closer = _("look at {topic}.").format(topic=_topic(reason))
+        elif said == "no":  # that it is a meld would answer True
+            closer = _("look at what each wild could stand for (R15): with it, do some cards make a set or a "
+                       "run (R12, R13)?")
+        else:  # "is a meld, but no set" would answer True, and tell a run
+            closer = _("look at the ranks and the suits: a set needs one rank, a run one suit (R12, R13).")
+        return self.wrong(tries, first, closer)
+
+    def implied(self) -> tuple[str, ...]:
+        """What tells the answer: the kind quoted ('run'), "is a meld" (which answers True),
+        "no set" (which tells a run, a meld's kind being one of two), "is no meld"."""
+        check = self.check()
+        cards = re.escape(format_cards(as_cards(self.cards)))
+        if check.meld is None:
+            return (rf"{cards} is no meld", r"\bnot a meld\b", rf"'{re.escape(choice_word('no'))}'")
+        other = "set" if check.meld.kind == "run" else "run"
+        return (rf"{cards} is a meld", rf"\bno {re.escape(choice_word(other))}\b",
+                rf"'{re.escape(choice_word(check.meld.kind))}'")
 
     def patterns(self) -> tuple[str, ...]:
         check = self.check()
@@ -360,14 +470,26 @@ class ChoiceExercise(Exercise):
         words = ", ".join(repr(choice_word(w)) for w in self.words)
         return (_("one or more of {words}") if self.names else _("one of {words}")).format(words=words)
 
-    def judge(self, answer: object) -> Feedback:
+    def assess(self, answer: object, tries: int, earlier: tuple[str, ...]) -> Feedback:
         given = self._read(answer)
         if given is None:
-            return self.say(False, _("Not yet: {answer} is no answer here: give {choices}.").format(
+            return self.unread(_("Not yet: {answer} is no answer here: give {choices}.").format(
                 answer=quote(answer), choices=self._choices()))
-        if given == self.solve():
+        right = self.solve()
+        if given == right:
             return self.say(True, _("Right: {answer}.").format(answer=self._right_words(given)))
-        return self.not_yet()
+        closer = ""
+        if isinstance(given, frozenset) and isinstance(right, frozenset) and given & right:
+            closer = _("some of the names you gave are right, not all of them.") if given - right or \
+                right - given else ""
+        return self.wrong(tries, closer=closer)
+
+    def implied(self) -> tuple[str, ...]:
+        """The answer's words, as words: "Ana", "jacks", "yes"."""
+        right = self.solve()
+        if isinstance(right, frozenset):
+            return tuple(rf"\b{re.escape(name)}\b" for name in right)
+        return (rf"(?<!\w){re.escape(self.answer_text())}(?!\w)",)
 
     def _right_words(self, given: object) -> str:
         if isinstance(given, bool):

@@ -1,8 +1,10 @@
 """Exercises a notebook can check: `check(exercise_id, answer)` says whether an answer is
-right, and if not, which way it is off or what kind of thing is wrong, with a hint, never
-the answer itself. `question(exercise_id)` gives the text; `catalogue()` lists them all by
-notebook and kind; `trainer(exercise_id)` gives the arrange or discard trainer on the hand
-of an exercise, and `check` takes the trainer itself as the answer.
+right, and if not, what to look at: a wrong first try is never told the answer, nor
+anything that gives it; the second is told more; the third, or the answer "show me", is
+shown the answer and why (`exercise_kinds`: the tries are those `attempts` recorded).
+`question(exercise_id)` gives the text; `catalogue()` lists them all by notebook and kind;
+`trainer(exercise_id)` gives the arrange or discard trainer on the hand of an exercise, and
+`check` takes the trainer itself as the answer.
 
 Every answer is computed by ttlearn when it is checked (binomial coefficients, meld counts,
 Burnside, the exact tables, the solver, the game engine, the interval of
@@ -10,18 +12,26 @@ Burnside, the exact tables, the solver, the game engine, the interval of
 are written by subject: `rules_exercises` (notebooks 1-4 and 8), `play_exercises` (5 and 6)
 and `counting_exercises` (7), each of a kind of `exercise_kinds` or `hand_exercise_kinds`.
 
->>> check("sets-of-3", 52)
-Feedback('sets-of-3', correct: Right: 52.)
->>> check("sets-of-3", 60)
-Feedback('sets-of-3', Not yet: too high. Hint: for one rank, choose 3 of its 4 suits; then count the ranks.)
+>>> from ttlearn.teach.attempts import forget_attempts
+>>> forget_attempts()
 >>> check("sets-of-3", ...)
 Feedback('sets-of-3', No answer yet: replace ... with your answer.)
+>>> check("sets-of-3", 60)
+Feedback('sets-of-3', Not yet. Hint: for one rank, choose 3 of its 4 suits; then count the ranks.)
+>>> print(check("sets-of-3", 56))  # doctest: +NORMALIZE_WHITESPACE
+Not yet: too high. Hint: for one rank, choose 3 of its 4 suits; then count the ranks. Try once
+more, or answer 'show me' to see the answer.
+>>> check("sets-of-3", 52)
+Feedback('sets-of-3', correct: Right: 52.)
 >>> print(check("n2-meld-qka", "set"))  # doctest: +NORMALIZE_WHITESPACE
-Not yet: Q♥ K♥ A♥ is a meld, but no set. Hint: under V1 an Ace may be low or high, though never
-both at once (R3, V1).
+Not yet: look at what a set needs: three or more cards of one rank, each wild standing for a
+card of it (R12, R15). Hint: under V1 an Ace may be low or high, though never both at once (R3, V1).
+>>> print(check("n2-meld-qka", "show me"))  # doctest: +NORMALIZE_WHITESPACE
+Not yet: the answer is 'run'. Why: run Q♥–A♥: Q♥ K♥ A♥.
 >>> print(check("n3-arrange", "3H 4H 5H 6H | 9D 10D JD"))  # doctest: +NORMALIZE_WHITESPACE
-Not yet: your arrangement leaves 14 points, and fewer are possible. Hint: some of the cards you
-left over can still make a meld, or join one of yours.
+Not yet: your arrangement leaves 14 points, and fewer are possible. Hint: a card that fits two
+melds can be in only one (R14): try it in each.
+>>> forget_attempts()
 """
 
 from __future__ import annotations
@@ -29,7 +39,7 @@ from __future__ import annotations
 import textwrap
 
 from ..language import N_, _, count_text, ngettext
-from .attempts import record_attempt
+from .attempts import earlier_answers, record_attempt, tries
 from .bare_words import explain_bare_words
 from .counting_exercises import COUNTING_EXERCISES
 from .exercise_kinds import Exercise
@@ -75,15 +85,18 @@ def check(exercise_id: str, answer: object) -> Feedback:
     Counts are whole numbers; probabilities are fractions (`Fraction(1, 3)`, "1/3") or
     floats (right to a millionth of the answer); a meld is True or False, or "set", "run"
     or "no"; an arrangement is text such as "5H 6H KS 8H | 9C 9D KH" or the arrange trainer;
-    a discard is a card ("8H") or the discard trainer after your choice. The feedback speaks
-    the current language, and words may be given in it ("ja", "ne", "ใช่").
+    a discard is a card ("8H") or the discard trainer after your choice; "show me" asks for
+    the answer. The feedback speaks the current language, and words may be given in it
+    ("ja", "ne", "ใช่"). It says more on each wrong try at the exercise in this session
+    (`ttlearn.teach.attempts` records them): the third shows the answer.
     """
     explain_bare_words()  # for the next answer, when the kernel started after the import
     found = exercise(exercise_id)
     if answer is ... or answer is None:
-        return Feedback(exercise_id, False, _("No answer yet: replace ... with your answer."))
-    feedback = found.judge(answer)
-    record_attempt(exercise_id, answer, feedback.correct)  # for the teacher: `ttlearn.teach.attempts`
+        return Feedback(exercise_id, False, _("No answer yet: replace ... with your answer."), tried=False)
+    feedback = found.judge(answer, tries(exercise_id), earlier_answers(exercise_id))
+    if feedback.tried:  # for the teacher (`ttlearn.teach.attempts`); an answer not read as one is no try
+        record_attempt(exercise_id, answer, feedback.correct)
     return feedback
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 import textwrap
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..draw.palette import BAD, GOOD
@@ -29,12 +29,16 @@ WIDTH = 100  # characters: a notebook's saved text output stays this narrow
 @dataclass(frozen=True)
 class Feedback:
     """The verdict on an answer: truthy when right. The message never gives the answer
-    away unless the answer was right; it is one sentence or two, starting with the
-    verdict ("Right", "Not yet", "No answer yet") before a colon."""
+    away unless the answer was right, or the learner has tried enough or asked for it
+    (`ttlearn.teach.exercise_kinds`); it is one sentence or a few, starting with the verdict
+    ("Right", "Not yet", "No answer yet") before a colon or a full stop. `tried` is False
+    for an answer that could not be read as one ("fifty" for a count): no try, and not
+    recorded as one."""
 
     exercise_id: str
     correct: bool
     message: str
+    tried: bool = field(default=True, compare=False)
 
     def __bool__(self) -> bool:
         return self.correct
@@ -61,8 +65,9 @@ class Feedback:
     def _repr_html_(self) -> str:
         """The mark and the verdict word in green or red, then the rest of the sentence."""
         verdict, colon, rest = self.message.partition(":")
-        if not colon:
-            verdict, rest = self.message, ""
+        stop = self.message.find(".")
+        if not colon or 0 <= stop < len(verdict):  # "Not yet. Hint: ...": the verdict ends at the stop
+            verdict, colon, rest = self.message.partition(".") if stop >= 0 else (self.message, "", "")
         colour = GOOD if self.correct else BAD
         return (f'<p class="tt-feedback" role="status" style="font-size:15px;margin:4px 0">'
                 f'<span style="color:{colour};font-weight:bold">{self.mark} {html.escape(verdict)}{colon}</span>'

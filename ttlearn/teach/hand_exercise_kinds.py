@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar
 
-from ..cards import Card, as_cards, format_cards
+from ..cards import Card, as_cards, format_cards, rank_text
 from ..language import _
 from ..language.card_words import points_text
 from ..language.quoting import quote
@@ -63,24 +63,37 @@ class ArrangeExercise(Exercise):
         melds = " | ".join(format_cards(m.cards) for m in best.melds) or _("no melds")
         return _("{melds} (penalty {penalty})").format(melds=melds, penalty=best.penalty)
 
-    def _arrangement(self, answer: object) -> Arrangement | str:
-        """The learner's arrangement, or why it cannot be one of this hand."""
+    def why(self) -> str:
+        return _("it leaves {points}, the lowest penalty there is; {hint}").format(
+            points=points_text(self.solve().penalty), hint=self.hint_text())
+
+    def shown_answer(self) -> str:
+        return " | ".join(format_cards(m.cards) for m in self.solve().melds) or _("no melds")
+
+    def implied(self) -> tuple[str, ...]:
+        """Every meld of a best arrangement, named together."""
+        return tuple(r"\W+".join(re.escape(format_cards(m.cards)) for m in best.melds)
+                     for best in all_best_arrangements(self.cards, self.round, self.rules) if best.melds)
+
+    def _arrangement(self, answer: object) -> Arrangement | tuple[str, bool]:
+        """The learner's arrangement, or why it cannot be one of this hand and whether that
+        is a try (a group that is no meld is; text that is no arrangement is not)."""
         model = _trainer_model(answer)
         if isinstance(getattr(model, "arrangement", None), Arrangement) and not isinstance(model, Arrangement):
             if Counter(getattr(model, "hand", ())) != Counter(self.hand):
                 return _("this trainer holds another hand: use {call} for this one.").format(
-                    call=f"trainer({self.id!r})")
+                    call=f"trainer({self.id!r})"), False
             model = model.arrangement  # type: ignore[attr-defined]
         if isinstance(model, Arrangement):
-            return model if model.round == self.round else _("that arrangement is of round {round}.").format(
-                round=model.round)
+            return model if model.round == self.round else (_("that arrangement is of round {round}.").format(
+                round=model.round), False)
         if not isinstance(model, str):
             return _("{answer} is no arrangement: give {format}.").format(answer=quote(answer),
-                                                                          format=_arrange_format())
+                                                                          format=_arrange_format()), False
         try:
             groups = groups_of(model)
         except ValueError as err:
-            return _("{error}; give {format}.").format(error=err, format=_arrange_format())
+            return _("{error}; give {format}.").format(error=err, format=_arrange_format()), False
         left = Counter(self.hand)
         melds = []
         for group in groups:
@@ -88,18 +101,19 @@ class ArrangeExercise(Exercise):
             if missing:
                 card = next(iter(missing))
                 return _("{card} is not in the hand {cards} (or not that many times).").format(
-                    card=card, cards=format_cards(self.hand))
+                    card=card, cards=format_cards(self.hand)), False
             left -= Counter(group)
             check = check_meld(group, self.round, self.rules, decks=max(Counter(self.hand).values()))
             if check.meld is None:
-                return _("{cards} is no meld: {reason}.").format(cards=format_cards(group), reason=check.reason)
+                return _("{cards} is no meld: {reason}.").format(cards=format_cards(group), reason=check.reason), True
             melds.append(check.meld)
         return arrangement_of(melds, left.elements(), self.round, self.rules)
 
-    def judge(self, answer: object) -> Feedback:
+    def assess(self, answer: object, tries: int, earlier: tuple[str, ...]) -> Feedback:
         mine = self._arrangement(answer)
-        if isinstance(mine, str):
-            return self.say(False, _("Not yet: {why}").format(why=mine))
+        if isinstance(mine, tuple):
+            why, tried = mine
+            return self.wrong(tries, why, why) if tried else self.unread(_("Not yet: {why}").format(why=why))
         comparison = compare(self.hand, mine, self.rules)
         points = points_text(mine.penalty)
         if comparison.is_best:
@@ -111,8 +125,8 @@ class ArrangeExercise(Exercise):
             where = _("some of the cards you left over can still make a meld, or join one of yours")
         else:
             where = _("a better arrangement melds other cards: split your cards into melds another way (R14)")
-        return self.say(False, _("Not yet: your arrangement leaves {points}, and fewer are possible. "
-                                 "Hint: {where}.").format(points=points, where=where))
+        leaves = _("your arrangement leaves {points}, and fewer are possible.").format(points=points)
+        return self.wrong(tries, leaves, leaves, hint=where)
 
     def gives_away(self, text: str) -> bool:
         """The text shows a best arrangement: its repr, or every one of its melds in words."""
@@ -152,20 +166,32 @@ class DiscardExercise(Exercise):
         return _("{melds} (penalty {penalty})").format(melds=_(" or ").join(str(c) for c in best),
                                                        penalty=self.penalties()[best[0]])
 
-    def judge(self, answer: object) -> Feedback:
+    def why(self) -> str:
+        return _("it leaves {points}, the lowest any discard leaves; {hint}").format(
+            points=points_text(self.penalties()[self.solve()[0]]), hint=self.hint_text())
+
+    def shown_answer(self) -> str:
+        return _(" or ").join(str(c) for c in self.solve())
+
+    def implied(self) -> tuple[str, ...]:
+        """A best discard named: "8♥" (or "8H")."""
+        return tuple(rf"(?<![\w♠♥♦♣]){re.escape(text)}(?![\w♠♥♦♣])" for card in self.solve()
+                     for text in (str(card), rank_text(card.rank) + card.suit))
+
+    def assess(self, answer: object, tries: int, earlier: tuple[str, ...]) -> Feedback:
         model = _trainer_model(answer)
         if hasattr(model, "chosen"):  # the discard trainer: its first answer
             model = model.chosen
             if model is None:
-                return self.say(False, _("Not yet: choose a card in the trainer first, then check again."))
+                return self.unread(_("Not yet: choose a card in the trainer first, then check again."))
         card = as_card(getattr(model, "card", model))
         if card is None:
-            return self.say(False, _("Not yet: {answer} is no card: give one such as '8H' or '10♣'.").format(
+            return self.unread(_("Not yet: {answer} is no card: give one such as '8H' or '10♣'.").format(
                 answer=quote(answer)))
         penalties = self.penalties()
         if card not in penalties:
             held = format_cards(as_cards(self.cards))
-            return self.say(False, _("Not yet: {card} is not in your hand: you hold {cards}.").format(
+            return self.unread(_("Not yet: {card} is not in your hand: you hold {cards}.").format(
                 card=card, cards=held))
         lowest = min(penalties.values())
         points = points_text(penalties[card])
@@ -180,8 +206,8 @@ class DiscardExercise(Exercise):
             why = _("{card} is wild this round and can stand for any card in a meld (R15)").format(card=card)
         else:
             why = self.hint_text()
-        return self.say(False, _("Not yet: discarding {card} leaves {points}; another discard leaves fewer. "
-                                 "Hint: {why}.").format(card=card, points=points, why=why))
+        leaves = _("discarding {card} leaves {points}; another discard leaves fewer.").format(card=card, points=points)
+        return self.wrong(tries, leaves, leaves, hint=why)
 
     def patterns(self) -> tuple[str, ...]:
         found = list(self.telltales())

@@ -37,7 +37,7 @@ from ..draw.svg import render
 from ..language import N_, _, get_language, using
 from .answers import choice_word
 from .chromium import browser_missing, chromium
-from .exercise_kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise
+from .exercise_kinds import MELD_CHOICES, RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise
 from .exercises import by_notebook, exit_tickets
 from .hand_exercise_kinds import ArrangeExercise, DiscardExercise
 from .worksheet_page import escaped, page
@@ -163,7 +163,7 @@ def answer_room(exercise: Exercise) -> str:
     """Room to answer, by the exercise's kind: tick boxes for a choice, a box for a number,
     a fraction for a probability, lines for an arrangement (and anything else)."""
     if isinstance(exercise, MeldExercise):
-        room = _ticks([choice_word(word) for word in ("set", "run", "not a meld")])
+        room = _ticks([choice_word(word) for word in MELD_CHOICES])  # the words the notebook asks for
     elif isinstance(exercise, DiscardExercise):
         room = _ticks([str(card) for card in parse_cards(exercise.cards, jokers=True)])
     elif isinstance(exercise, ArrangeExercise):
