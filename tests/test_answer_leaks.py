@@ -81,7 +81,8 @@ def test_the_search_finds_each_kind_of_leak():
         "complete-round-1": "964 complete deals of 22,100",  # an equal share, not reduced
         "deals-round-11": "The last round has over 635 billion hands",  # a big count in words
         "sets-of-3": "all 3-card melds: 964 with threes wild, 96 without wilds",  # the sum of two answers
-        "n3-penalty": "Arrangement(Meld('set', 4♣ 4♥ 4♠), Meld('run', 6♦ 7♦ 8♦); deadwood: 2♥ 3♥ 9♥; penalty 14)",
+        "n3-penalty": "Arrangement(Meld('set', 4♣ 4♥ 4♠), Meld('run', 6♦ 7♦ 8♦), Meld('run', 9♣ 10♣ J♣ Q♣); "
+                          "deadwood: 2♥ 3♥ 9♥; penalty 14)",
         "n6-paired-or-unpaired": "Pairing made the interval *wider*.",  # the prose arguing it
         "n1-cards-round-7": "round  7:  9 cards each, nines wild",
     }

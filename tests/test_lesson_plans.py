@@ -444,9 +444,9 @@ def page_1():
 def test_a_plan_that_does_not_add_up_is_found(page_1):
     text, notebook = page_1
     assert problems(text, notebook, 1, "en") == []
-    longer = text.replace("| 50-55 |", "| 50-56 |", 1)
+    longer = text.replace("| 43-45 |", "| 43-46 |", 1)
     assert any("does not follow" in p for p in problems(longer, notebook, 1, "en"))
-    other_time = re.sub(r"(## Time needed\n\n)60", r"\g<1>45", text)
+    other_time = re.sub(r"(## Time needed\n\n)50", r"\g<1>45", text)
     assert any("time needed is 45" in p for p in problems(other_time, notebook, 1, "en"))
 
 
@@ -468,7 +468,7 @@ def test_an_exercise_named_wrongly_or_left_out_is_found(page_1):
 
 def test_a_plan_without_the_exit_ticket_or_the_deck_is_found(page_1):
     text, notebook = page_1
-    no_ticket = text.replace("| 55-60 | Exit ticket |", "| 55-60 | *Close* |", 1)
+    no_ticket = text.replace("| 45-50 | Exit ticket |", "| 45-50 | *Close* |", 1)
     assert any("exit ticket" in p for p in problems(no_ticket, notebook, 1, "en"))
     assert deck_problems(text, "en") == []
     no_deck = text.replace("## Before the first notebook", "## Before notebook 1", 1)
