@@ -122,10 +122,21 @@ def test_the_right_answer_passes_and_a_wrong_one_gets_a_hint_without_the_answer(
             assert not any(_said(said, text) for text in shown), (given, feedback)
 
 
+def test_the_tickets_questions_say_the_numbers_their_answers_are_computed_from():
+    from ttlearn.teach.play_exercises import PERFECT_RECORD, REVIEWED_DISCARD, SPREADS
+
+    with using("en"):
+        review, spread, record = (EXERCISES[i].question_text() for i in (
+            "n5-ticket-review-label", "n6-ticket-difference-spread", "n6-ticket-perfect-record"))
+    assert f"leaves {REVIEWED_DISCARD[0]:.1f} points" in review and f"best discard {REVIEWED_DISCARD[1]:.1f}" in review
+    assert f"deviation of {SPREADS[0]} points, player B's {SPREADS[1]}," in spread and f"is {SPREADS[2]:.1f}." in spread
+    assert f"won all {PERFECT_RECORD} of {PERFECT_RECORD} games" in record
+
+
 def test_a_ticket_answer_is_read_in_the_usual_forms():
     assert check("n4-ticket-leader", "ben") and not check("n4-ticket-leader", "Ben and Cy")
     assert check("n5-ticket-discard", "QS") and check("n5-ticket-discard", "K♦")  # every best discard
-    assert check("n6-ticket-more-games", "4.0") and not check("n6-ticket-more-games", "2.0")  # about 8 / 2
+    assert check("n6-ticket-more-games", "4.0") and not check("n6-ticket-more-games", "2.0")  # about 10 / √6
     assert check("n7-ticket-upcard", "6/49") and check("n1-ticket-empty-stock", "no")
     assert check("n3-ticket-arrange", "6S 6H 6D | 7C 8D 9D") and not check("n3-ticket-arrange", "6D 7C 8D")
 

@@ -10,8 +10,10 @@ from ttlearn.teach.glossary import TERMS, define, glossary_markdown, main, term
 
 PAGE = Path(__file__).parent.parent / "notebooks" / "glossary.md"
 NAMED = ("upcard", "stock", "meld", "natural", "wild", "deadwood", "discard pile", "penalty", "going out",
-         "expected penalty", "confidence interval", "Student's t", "knapsack", "knowledge state", "cycle index")
-NO_RULE = ("confidence interval", "Student's t", "knapsack", "cycle index")  # statistics, solver, counting: no rule
+         "expected penalty", "confidence interval", "correlation", "covariance", "Student's t", "pair of games",
+         "Wilson's interval", "knapsack", "knowledge state", "cycle index")
+NO_RULE = ("confidence interval", "correlation", "covariance", "Student's t", "Wilson's interval", "knapsack",
+           "cycle index")  # statistics, solver, counting: no rule
 
 
 @pytest.mark.parametrize("name", NAMED)

@@ -290,7 +290,7 @@ def test_the_strategy_lab_computes_both_intervals_and_the_correlation_it_explain
     for needed in ("paired_difference", "unpaired_difference", "statistics.correlation", "rotate=False"):
         assert needed in code, needed
     shown = _shown_text(STRATEGY)
-    fixed = re.search(r"lookahead - greedy: .*\[(.*), (.*)\], paired by deal\n"
+    fixed = re.search(r"lookahead - greedy: .*\[(.*), (.*)\], paired by seed\n"
                       r"lookahead - greedy: .*\[(.*), (.*)\], unpaired", shown)
     assert fixed, "the seats-fixed cell prints the paired and the unpaired interval"
     paired, unpaired = (float(fixed[2]) - float(fixed[1])), (float(fixed[4]) - float(fixed[3]))

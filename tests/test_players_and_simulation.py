@@ -117,7 +117,7 @@ def test_one_row_per_player_and_per_strategy():
     assert summary["greedy"].seats == 12 and summary["random"].seats == 6
     text = str(summary)
     assert "1 greedy" in text and "2 greedy" in text and "greedy (2 seats)" in text
-    assert "greedy - random:" in text and "paired by deal" in text
+    assert "greedy - random:" in text and "paired by seed" in text
 
 
 def test_intervals_stay_in_the_possible_range():
@@ -194,7 +194,7 @@ def test_cli_play_a_whole_game_on_hints():
 def test_cli_simulate():
     result = run_cli("simulate", "greedy", "random", "--games", "4", "--workers", "1")
     assert result.returncode == 0, result.stderr
-    assert "4 games: 2 deals" in result.stdout and "greedy - random:" in result.stdout
+    assert "4 games: 2 seeds" in result.stdout and "greedy - random:" in result.stdout
     assert run_cli("simulate", "clever", "--games", "2").returncode == 2
 
 

@@ -2,8 +2,8 @@
 with a progress bar, and see the spread of the final totals and the intervals that say
 whether a difference is more than luck (R16, R17; notebook 6).
 
-The model plays through `ttlearn.simulate` (paired deals, the seats rotated), so the
-lab's numbers are the ones a cell calling `simulate` with the same arguments gets.
+The model plays through `ttlearn.simulate` (each seed played from every seat, the seats
+rotated), so the lab's numbers are the ones a cell calling `simulate` with the same arguments gets.
 
 >>> lab = StrategyLab(["greedy", "random"], games=4, seed=1, workers=1)
 >>> lab

@@ -2,13 +2,14 @@
 strategy, and the difference between strategies, each with a 95% interval that fits the
 design of the simulation.
 
-The design: `simulate` deals each seed once per seating, the line-up rotated round the
-table, so every player meets the same cards from every seat. The games of one deal are
-not independent (they share the cards), so the deal is the unit: each interval is
-computed over the deals, from one number per deal (a mean over its games). A difference
-between two strategies is *paired*: on each deal it is taken within the same games, so the
-luck of the cards cancels and the interval is much narrower than comparing two separate
-means would give (`unpaired_difference` shows how much narrower).
+The design: `simulate` plays each seed (which fixes every card of a game) once per
+seating, the line-up rotated round the table, so every player meets the same cards from
+every seat: with two players, a pair of games. The games of one seed are not independent
+(they share the cards), so the seed is the unit: each interval is computed over the seeds,
+from one number per seed (a mean over its games). A difference between two strategies is
+*paired*: on each seed it is taken within the same games, so the luck of the cards cancels
+when the two strategies' results rise and fall together (`unpaired_difference` gives the
+interval as if they had played different cards).
 
 Totals cannot be negative (R16), so their intervals stop at zero; win rates (a shared win
 counts in equal parts, R17) use the Wilson interval, which stays within 0-100%.
@@ -20,12 +21,12 @@ language.
 >>> from ttlearn.simulation import simulate
 >>> records, summary = simulate(["greedy", "random"], 8, seed=1, workers=1, progress=False)
 >>> print(summary)  # doctest: +NORMALIZE_WHITESPACE
-8 games: 4 deals, each played 2 ways with the seats rotated
+8 games: 4 seeds, each played 2 ways with the seats rotated
 player       mean total   (95% CI)        won   (95% CI)
 1 greedy         0.0   [0.0, 0.0]     100.0%  [51.0, 100.0]
 2 random       388.2   [317.2, 459.3]   0.0%  [0.0, 49.0]
-greedy - random: -388.2 points per game [-459.3, -317.2], paired by deal
-95% intervals over the 4 deals (Student's t), totals kept >= 0; wins: Wilson interval.
+greedy - random: -388.2 points per game [-459.3, -317.2], paired by seed
+95% intervals over the 4 seeds (Student's t), totals kept >= 0; wins: Wilson interval.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from .stats import Interval, mean_interval, wilson
 class StrategySummary:
     """How one player of the line-up (`player`, numbered from 1), or one strategy over all
     its seats (`player` None), did: its mean total with a 95% interval [low, high] over the
-    deals (never below 0), and its share of the games won, per seat, with the Wilson
+    seeds (never below 0), and its share of the games won, per seat, with the Wilson
     interval [win_low, win_high]. `ci` is the interval's half-width before clipping;
     `seats` counts the totals averaged (games times seats held)."""
 
@@ -75,7 +76,7 @@ class StrategySummary:
 @dataclass(frozen=True)
 class Difference:
     """Strategy `a`'s mean total minus `b`'s, per game, with its 95% interval over the
-    deals; `paired` says whether it was taken within each deal (see the module's text).
+    seeds; `paired` says whether it was taken within each seed (see the module's text).
     Negative: `a` scores fewer points, which is better (R17)."""
 
     a: str
@@ -98,14 +99,14 @@ class Difference:
     def said(self) -> str:
         """`str(self)` in the current language."""
         i = self.interval
-        how = _("paired by deal") if self.paired else _("unpaired")
+        how = _("paired by seed") if self.paired else _("unpaired")
         return _("{a} - {b}: {mean:+.1f} points per game [{low:+.1f}, {high:+.1f}], {how}").format(
             a=self.a, b=self.b, mean=i.mean, low=i.low, high=i.high, how=how)
 
 
 @dataclass(frozen=True)
 class Summary:
-    """A simulation summed up: `games` played as `deals` deals, each in `seatings`
+    """A simulation summed up: `games` played on `deals` seeds, each in `seatings`
     rotations of the line-up; a row per player of the line-up (`players`), per strategy
     (`strategies`; `summary["greedy"]` picks one), and the paired `differences` between
     strategies."""
@@ -133,7 +134,7 @@ class Summary:
 
     def __str__(self) -> str:
         how = "each played once" if self.seatings == 1 else f"each played {self.seatings} ways with the seats rotated"
-        lines = [f"{plural(self.games, 'game')}: {plural(self.deals, 'deal')}, {how}"]
+        lines = [f"{plural(self.games, 'game')}: {plural(self.deals, 'seed')}, {how}"]
         rows = [(r.label, r) for r in self.players or self.strategies]
         several = self.players and len(self.strategies) < len(self.players)  # a strategy holds several seats
         if several:
@@ -146,7 +147,7 @@ class Summary:
             lines.append(f"{'strategy':<{width}} mean per seat                won per seat")
             lines += [r.row(label, width) for label, r in rows[len(self.players):]]
         lines += [str(d) for d in self.differences]
-        lines.append(f"95% intervals over the {plural(self.deals, 'deal')} (Student's t), totals kept >= 0; "
+        lines.append(f"95% intervals over the {plural(self.deals, 'seed')} (Student's t), totals kept >= 0; "
                      "wins: Wilson interval.")
         return "\n".join(lines)
 
@@ -169,9 +170,9 @@ class Summary:
                 round(s.seats / self.games), "{count} seat", "{count} seats")), s) for s in self.strategies]
         lines.append("</table>")
         notes = [d.said() for d in self.differences]
-        notes.append(_("{games}: {deals}, {how}. {level} intervals over the deals (Student's t), totals kept >= 0; "
+        notes.append(_("{games}: {deals}, {how}. {level} intervals over the seeds (Student's t), totals kept >= 0; "
                        "wins: Wilson interval.").format(games=count_text(self.games, "{count} game", "{count} games"),
-                                                        deals=count_text(self.deals, "{count} deal", "{count} deals"),
+                                                        deals=count_text(self.deals, "{count} seed", "{count} seeds"),
                                                         how=how, level="95%"))  # a field: see strategy_lab
         return "\n".join(lines) + "".join(f"<p>{html.escape(n)}</p>" for n in notes)
 
@@ -180,25 +181,25 @@ def _negate(i: Interval) -> Interval:
     return Interval(-i.mean, i.half_width, -i.high, -i.low, i.n)
 
 
-def deals_of(records: Sequence[GameRecord]) -> list[list[GameRecord]]:
-    """The records grouped by deal (their seed), in order of first appearance."""
-    deals: dict[int, list[GameRecord]] = {}
+def seeds_of(records: Sequence[GameRecord]) -> list[list[GameRecord]]:
+    """The records grouped by their seed (the cards they were dealt), in order of first appearance."""
+    seeds: dict[int, list[GameRecord]] = {}
     for record in records:
-        deals.setdefault(record.seed, []).append(record)
-    return list(deals.values())
+        seeds.setdefault(record.seed, []).append(record)
+    return list(seeds.values())
 
 
-def deal_means(records: Sequence[GameRecord], name: str) -> list[float]:
-    """One number per deal: the mean total of `name`'s seats over the deal's games (the
-    values each interval of this module is computed from; a deal played once gives its
+def seed_means(records: Sequence[GameRecord], name: str) -> list[float]:
+    """One number per seed: the mean total of `name`'s seats over the seed's games (the
+    values each interval of this module is computed from; a seed played once gives its
     one game's total)."""
     from statistics import fmean  # here, not at the top: slow to import under Pyodide, and not needed there
 
     means = []
-    for games in deals_of(records):
+    for games in seeds_of(records):
         totals = [t for record in games for n, t in zip(record.players, record.totals) if n == name]
         if not totals:
-            raise ValueError(f"a deal without {name!r}: its games are {games[0].players!r}")
+            raise ValueError(f"a seed without {name!r}: its games are {games[0].players!r}")
         means.append(fmean(totals))
     return means
 
@@ -214,12 +215,12 @@ def _share(record: GameRecord, seats: Sequence[int]) -> float:
     return sum(1 for s in seats if s in record.winners) / len(record.winners)
 
 
-def _row(name: str, deals: list[list[GameRecord]], player: int | None = None) -> StrategySummary:
-    """One row over the deals: one player of the line-up, or a strategy over its seats."""
+def _row(name: str, seeds: list[list[GameRecord]], player: int | None = None) -> StrategySummary:
+    """One row over the seeds: one player of the line-up, or a strategy over its seats."""
     from statistics import fmean
 
     totals, wins, count = [], [], 0
-    for games in deals:
+    for games in seeds:
         t, w = [], []
         for record in games:
             seats = _seats(record, name, player)
@@ -230,7 +231,7 @@ def _row(name: str, deals: list[list[GameRecord]], player: int | None = None) ->
         wins.append(fmean(w))
     mean = mean_interval(totals, lowest=0)
     rate = fmean(wins)
-    win_low, win_high = wilson(rate, len(deals))
+    win_low, win_high = wilson(rate, len(seeds))
     return StrategySummary(name, count, mean.mean, mean.half_width, rate, mean.low, mean.high, win_low, win_high,
                            player)
 
@@ -244,29 +245,29 @@ def _seats(record: GameRecord, name: str, player: int | None) -> list[int]:
 
 def summarize(records: Sequence[GameRecord]) -> Summary:
     """Each player of the line-up, each strategy and each pair of strategies, over the
-    deals (see the module's text)."""
+    seeds (see the module's text)."""
     if not records:
         raise ValueError("no games to sum up")
-    deals = deals_of(records)
+    seeds = seeds_of(records)
     lineup = _lineup(records[0])
     names = list(dict.fromkeys(name for record in records for name in record.players))
-    strategies = tuple(_row(name, deals) for name in names)
+    strategies = tuple(_row(name, seeds) for name in names)
     players: tuple[StrategySummary, ...] = ()
     if all(_lineup(r) == lineup for r in records):  # one line-up: one row per player
-        players = tuple(_row(name, deals, k + 1) for k, name in enumerate(lineup))
+        players = tuple(_row(name, seeds, k + 1) for k, name in enumerate(lineup))
     differences = tuple(paired_difference(records, a, b) for k, a in enumerate(names) for b in names[k + 1:])
-    seatings = max(len(games) for games in deals)
-    return Summary(len(records), strategies, players, differences, len(deals), seatings)
+    seatings = max(len(games) for games in seeds)
+    return Summary(len(records), strategies, players, differences, len(seeds), seatings)
 
 
 def paired_difference(records: Sequence[GameRecord], a: str, b: str) -> Difference:
-    """Per game, the mean total of `a`'s seats minus `b`'s, paired: one difference per deal
+    """Per game, the mean total of `a`'s seats minus `b`'s, paired: one difference per seed
     (the mean over its games, where both strategies met the same cards), and the t interval
-    over the deals. Negative: `a` scores fewer points (better)."""
+    over the seeds. Negative: `a` scores fewer points (better)."""
     from statistics import fmean
 
     diffs = []
-    for games in deals_of(records):
+    for games in seeds_of(records):
         per_game = []
         for record in games:
             of = {name: [t for n, t in zip(record.players, record.totals) if n == name] for name in (a, b)}
@@ -278,18 +279,19 @@ def paired_difference(records: Sequence[GameRecord], a: str, b: str) -> Differen
 
 
 def unpaired_difference(records: Sequence[GameRecord], a: str, b: str) -> Difference:
-    """The same difference as if `a` and `b` had played different deals: the two means over
-    the deals compared as independent samples (Welch's interval, normal quantile). Wider
-    than `paired_difference`: what pairing saves."""
-    rows = {name: _row(name, deals_of(records)) for name in (a, b)}
+    """The same difference as if `a` and `b` had played different cards: the two means over
+    the seeds compared as independent samples (Welch's interval, normal quantile). Wider
+    than `paired_difference` when the two strategies' results rise and fall together
+    (a positive covariance), narrower when one rises as the other falls."""
+    rows = {name: _row(name, seeds_of(records)) for name in (a, b)}
     ea, eb = rows[a].ci, rows[b].ci  # half-widths of the two t intervals
     mean = rows[a].mean - rows[b].mean
     half = round((ea * ea + eb * eb) ** 0.5, 3)
-    return Difference(a, b, Interval(mean, half, mean - half, mean + half, len(deals_of(records))), paired=False)
+    return Difference(a, b, Interval(mean, half, mean - half, mean + half, len(seeds_of(records))), paired=False)
 
 
 def head_to_head(records: Sequence[GameRecord], a: str, b: str) -> tuple[float, float]:
     """`paired_difference` as (mean, half-width of its 95% interval): per game, `a`'s mean
-    total minus `b`'s, paired by deal. Negative: `a` scores fewer points (better)."""
+    total minus `b`'s, paired by seed. Negative: `a` scores fewer points (better)."""
     d = paired_difference(records, a, b)
     return d.mean, d.ci

@@ -77,9 +77,23 @@ TERMS: tuple[Term, ...] = (
                                 "for a chance or a win rate, Wilson's interval. When the interval of a difference "
                                 "leaves out 0, the difference is more than luck.",
          r"\bconfidence intervals?\b"),
+    Term("correlation", "a number from -1 to +1 that says how two quantities measured together move: "
+                        "positive when one tends to be high where the other is high, negative when one is high "
+                        "where the other is low, near 0 when one says nothing of the other. It is their "
+                        "covariance divided by both standard deviations.", r"\bcorrelat(?:ion|ions|ed)\b"),
+    Term("covariance", "the mean, pair by pair, of (A - A's mean) × (B - B's mean): positive when A and B rise "
+                       "and fall together, negative when one rises as the other falls. A difference varies by "
+                       "Var(A - B) = Var A + Var B - 2 Cov(A, B).", r"\bcovariances?\b"),
     Term("Student's t", "the multiplier of a mean's confidence interval, mean ± t·s/√n: 2.20 for 12 values, "
                         "2.09 for 20, nearly 1.96 for hundreds. It is larger for few values because their "
                         "spread s is itself only estimated from them.", r"\bstudent'?s t\b"),
+    Term("pair of games", "two games played on the same cards (one seed), the seats swapped, so each player "
+                          "holds each seat's hands and plays first once (R6, R8). Comparing two strategies "
+                          "pair by pair lets the luck of the cards fall on both.", r"\bpairs? of games\b"),
+    Term("Wilson's interval", "the confidence interval of a share, such as a win rate: every true share under "
+                              "which the share seen is not surprising (within its middle 95%). Unlike "
+                              "share ± 1.96·√(share(1 - share)/n), it stays inside 0-100%, and a perfect record "
+                              "still gets a range below 100%.", r"\bwilson'?s interval\b"),
     Term("knapsack", "the problem of packing the most value into a bag that holds only so much. The solver "
                      "shares a hand's wilds among its groups of cards this way: each group knows what it "
                      "saves with 0, 1, 2, ... wilds, and the wilds go where they save the most in all.",

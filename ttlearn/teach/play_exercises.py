@@ -8,7 +8,6 @@ player's rule, the review of a game played again, or the interval of
 from __future__ import annotations
 
 import math
-import statistics
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
@@ -19,7 +18,7 @@ from ..language import N_, _, get_language
 from ..players import Decision, Reason
 from ..players.computer_seats import play_computers, seat_computers
 from ..review import GameReview, label_of, review_game
-from ..simulation.stats import mean_ci, t95
+from ..simulation.stats import mean_ci, t95, wilson
 from ..solver import best_discard, best_penalty, go_out
 from .exercise_kinds import ChoiceExercise, Exercise, NumberExercise
 from .hand_exercise_kinds import DiscardExercise
@@ -27,7 +26,7 @@ from .hand_exercise_kinds import DiscardExercise
 # "95%" as a question's field: "% c" or "% i" in a message reads to gettext as a %-format.
 LEVEL = "95%"
 
-# Twelve two-player games, each deal played once with the seats fixed: simulate(["lookahead",
+# Twelve two-player games, each seed played once with the seats fixed: simulate(["lookahead",
 # "greedy"], games=12, seed=6, rotate=False) (tests/test_exercises.py plays them again and
 # checks these totals).
 LOOKAHEAD_TOTALS = (39, 14, 66, 27, 14, 43, 15, 71, 24, 61, 34, 39)
@@ -81,11 +80,26 @@ def _hasty_review(language: str) -> GameReview:  # one for each language: its na
     return review_game(game, seat=0, progress=False)
 
 
+# The numbers the exit tickets' questions give (their words say them too; tests/test_exit_tickets.py
+# checks that they agree): notebook 5's expected points after the next draw, the discard chosen and
+# the best; notebook 6's two standard deviations and their correlation, and a number of games all won.
+REVIEWED_DISCARD = (9.5, 6.0)
+SPREADS = (15, 10, -0.3)
+PERFECT_RECORD = 30
+
+
+def _spread_of_difference() -> Fraction:
+    """The standard deviation of A - B from the spreads of A and B and their correlation:
+    Var(A - B) = Var A + Var B - 2 Cov(A, B), Cov(A, B) = rho sd(A) sd(B)."""
+    a, b, rho = SPREADS
+    return Fraction(math.sqrt(a * a + b * b - 2 * rho * a * b))
+
+
 def _totals(values: Iterable[int]) -> str:
     return ", ".join(str(v) for v in values)
 
 
-def _half_width_from_more_games(half: float = 8, games: int = 100, more: int = 400) -> Fraction:
+def _half_width_from_more_games(half: float = 10, games: int = 100, more: int = 600) -> Fraction:
     """The half-width of a 95% interval from `more` games, `half` from `games`: t·s/√n with the
     spread s the same, Student's t for each number of games (`t95`)."""
     return Fraction(half * t95(more - 1) / t95(games - 1) * math.sqrt(games / more))
@@ -133,12 +147,14 @@ PLAY_EXERCISES: list[Exercise] = [
                     question=N_("Round 3 (fives wild): you have drawn and hold 8♣ 9♣ 10♣ 5♥ Q♣ K♦. Which card do "
                                 "you discard?"),
                     hint=N_("five cards can be one meld, if the wild fills its gap (R10, R15)")),
-    ChoiceExercise(id="n5-ticket-missed-out", notebook=5, ticket=True, words=("yes", "no"),
-                   compute=lambda: label_of(0.5, missed_going_out=True) == "blunder",
-                   question=N_("You could have gone out, but threw another card instead; by the measure of the review"
-                               " the choice lost only half a point. Does the review call it a blunder?"),
+    ChoiceExercise(id="n5-ticket-review-label", notebook=5, ticket=True, words=("yes", "no"),
+                   compute=lambda: label_of(REVIEWED_DISCARD[0] - REVIEWED_DISCARD[1]) == "inaccuracy",
+                   question=N_("By the review's measure your discard leaves 9.5 points on average after your next "
+                               "draw, and the best discard 6.0; going out was not possible. Does the review call your "
+                               "choice an inaccuracy?"),
                    answer_how=N_("True or False."),
-                   hint=N_("read again which decisions the review always calls a blunder, whatever they lose")),
+                   hint=N_("a choice loses the points by which it falls short of the best one; then read the "
+                           "review's scale of losses")),
     # --- Notebook 6: the strategy lab -------------------------------------------------------------
     NumberExercise(id="n6-mean-difference", notebook=6, what="number", tolerance=0.05,
                    compute=lambda: Fraction(sum(DIFFERENCES), len(DIFFERENCES)),
@@ -169,24 +185,27 @@ PLAY_EXERCISES: list[Exercise] = [
     # Notebook 6's exit tickets
     NumberExercise(id="n6-ticket-more-games", notebook=6, ticket=True, what="number", tolerance=0.15,
                    compute=_half_width_from_more_games,
-                   question=N_("The {level} interval of a difference, from 100 games, is the mean ± 8 points. About "
-                               "how many points (±) will it be from 400 games of the same design?"),
+                   question=N_("The {level} interval of a difference, from 100 games, is the mean ± 10 points. About "
+                               "how many points (±) will it be from 600 games of the same design?"),
                    answer_how=N_("Give a number to one decimal."),
                    fields={"level": LEVEL},
                    hint=N_("the half-width is t·s/√n: the spread s stays about the same, and t hardly changes "
                            "with this many games; what does n do?")),
-    ChoiceExercise(id="n6-ticket-correlation", notebook=6, ticket=True, words=("yes", "no"),
-                   compute=lambda: statistics.correlation(LOOKAHEAD_TOTALS, GREEDY_TOTALS) < 0,
-                   question=N_("In the twelve games with the seats fixed (the totals above), a player who goes out "
-                               "makes the other pay for every card left over (R10, R16). Is the correlation of the "
-                               "two totals, game by game, negative?"),
+    NumberExercise(id="n6-ticket-difference-spread", notebook=6, ticket=True, what="number", tolerance=0.1,
+                   compute=_spread_of_difference,
+                   question=N_("Game by game, player A's totals have a standard deviation of 15 points, player B's "
+                               "10, and the correlation of the two is -0.3. What is the standard deviation of the "
+                               "difference A − B, game by game?"),
+                   answer_how=N_("Give a number to one decimal."),
+                   hint=N_("the covariance is the correlation times both standard deviations; a difference's "
+                           "variance is the two variances added, less twice the covariance; then take the square "
+                           "root")),
+    ChoiceExercise(id="n6-ticket-perfect-record", notebook=6, ticket=True, words=("yes", "no"),
+                   compute=lambda: wilson(1.0, PERFECT_RECORD)[0] > 0.9,
+                   question=N_("A strategy won all 30 of 30 games, each on its own cards. Is the lower end of the "
+                               "{level} interval of its win rate (Wilson's interval) above 90%?"),
                    answer_how=N_("True or False."),
-                   hint=N_("look at the games one by one: when one total is high, is the other one high too?")),
-    ChoiceExercise(id="n6-ticket-pairing-always", notebook=6, ticket=True, words=("yes", "no"),
-                   compute=lambda: _paired_or_unpaired() != "paired",  # the twelve games: a case against it
-                   question=N_("Does pairing the games always make the interval of the difference narrower than the "
-                               "unpaired one?"),
-                   answer_how=N_("True or False."),
-                   hint=N_("compare the paired and the unpaired half-widths of the twelve games above, and think "
-                           "of the sign of their correlation")),
+                   fields={"level": LEVEL},
+                   hint=N_("Wilson's interval stays inside 0-100%, and a few games leave room below a perfect "
+                           "record: compute it, as the summaries of the strategy lab do")),
 ]
