@@ -145,6 +145,10 @@ def targets(notebook: dict) -> list[tuple[int, str, Fraction]]:
 
 TOGETHER = 3  # cells: numbers this close are read together ("87.2 expected" under "of 2,000 deals")
 ALONE = 100  # a whole number below this printed alone is no answer given (10 points a King, 13 ranks)
+# A whole answer below this is searched for in two exact numbers only when they are read together
+# (within TOGETHER cells): a notebook prints hundreds of numbers, and two of them, cells apart,
+# differ by every small answer by chance (a game's totals 164 and 154, cells 3 and 30, give 10 points).
+FAR = 1000
 
 
 def seen_around(notebook: dict, cell: int) -> list[list[Printed]]:
@@ -171,7 +175,8 @@ def number_leaks(notebook: dict) -> list[str]:
         cells = seen_around(notebook, cell)
         alone = value.denominator != 1 or abs(value) >= ALONE
         ways = [text for numbers in cells for text in derivations(value, numbers, pairs=False)] if alone else []
-        ways += derivations(value, [n for numbers in cells for n in numbers if n.exact], single=False)
+        if value.denominator != 1 or abs(value) >= FAR:  # far apart, two exact numbers give it only if it is rare
+            ways += derivations(value, [n for numbers in cells for n in numbers if n.exact], single=False)
         for k in range(len(cells)):  # a rounded decimal, with a number read beside it
             ways += derivations(value, [n for numbers in cells[k:k + TOGETHER] for n in numbers], single=False)
         ways = list(dict.fromkeys(ways))
@@ -194,8 +199,18 @@ def test_no_answer_follows_from_two_numbers_printed_before_it(path):
     numbers are not combined (11 + 13 = 24 points), nor two rounded decimals, and a rounded
     decimal only with a number within `TOGETHER` cells (`number_leaks`). Earlier notebooks'
     numbers are searched as text by the test above."""
-    leaks = number_leaks(load(path))
+    leaks = [leak for leak in number_leaks(load(path)) if not any(
+        leak.startswith(f"`{exercise}`") and ways in leak for exercise, ways in COINCIDENCES)]
     assert not leaks, f"{name(path)}: " + " | ".join(leaks)
+
+
+# Derivations read and found to be chance, each with what the two numbers are: no reader gets
+# the answer from them. A new one is reviewed the same way before it goes here.
+COINCIDENCES = {
+    # ticket 1: 10·t(599)/t(99)·√(1/6) = 4.04; 226 games and a spread of 55.9 points are the
+    # fixed design's count of games and its standard deviation, printed in one line
+    ("n6-ticket-more-games", "226 / 55.9"): "games and a spread, divided",
+}
 
 
 def test_the_number_search_finds_each_kind_of_derived_answer():
