@@ -315,7 +315,8 @@ def fit_problems(text: str, language: str) -> list[str]:
     if not period.search(text):
         found.append(f"no line starting '*... {PERIOD} ... {words['period']} ...:*' on what to leave for a "
                      f"{PERIOD}-minute period")
-    deck = re.compile("|".join(rf"\b{re.escape(w)}" for w in words["deck"]), re.I)
+    start = "" if language == "th" else r"\b"  # Thai writes no spaces between words: no word boundary
+    deck = re.compile("|".join(rf"{start}{re.escape(w)}" for w in words["deck"]), re.I)
     if not any(not s.headings and (deck.search(s.section) or deck.search(s.the_class)) for s in plan):
         found.append(f"no step in italics with a deck of cards ({', '.join(words['deck'])})")
     return found
