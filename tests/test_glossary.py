@@ -10,7 +10,8 @@ from ttlearn.teach.glossary import TERMS, define, glossary_markdown, main, term
 
 PAGE = Path(__file__).parent.parent / "notebooks" / "glossary.md"
 NAMED = ("upcard", "stock", "meld", "natural", "wild", "deadwood", "penalty", "going out", "expected penalty",
-         "confidence interval", "Student's t", "knapsack", "knowledge state", "cycle index")
+         "confidence interval", "Monte Carlo", "Student's t", "knapsack", "knowledge state", "Burnside's lemma",
+         "cycle index")
 NO_RULE = ("confidence interval", "Student's t", "knapsack", "cycle index")  # statistics, solver, counting: no rule
 
 
