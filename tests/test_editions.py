@@ -214,9 +214,9 @@ def test_every_notebook_has_a_teachers_page_with_its_sections(source):
         assert f"\n## {section}\n" in page, f"{source.stem}: the teacher's page has no section '{section}'"
 
 
-def test_the_counting_lesson_has_a_sixty_minute_plan_with_optional_parts_and_the_formulas():
+def test_the_counting_lesson_has_a_fifty_minute_plan_with_optional_parts_and_the_formulas():
     page = (PAGES / "07_counting_hands.md").read_text(encoding="utf-8")
-    assert "## Lesson plan: 60 minutes" in page and page.count("*Optional") >= 3
+    assert "## Lesson plan: 50 minutes" in page and page.count("*Optional") >= 3
     for formula in (r"\binom{n}{k}", r"\sum_{g \in G} |X^g|", r"\frac{z^2}{2n}", "E[P(h)]"):
         assert formula in page, f"the formula {formula} is missing"
 

@@ -62,8 +62,8 @@ def test_the_view_redraws_on_a_new_round_and_shows_a_png_without_widgets():
 def test_the_summary_in_english_is_as_it_was():
     lines = ExactVsSimulated(round=1, decks=1, samples=100, seed=0).summary()
     assert lines[0] == "Round 1: 3 cards, threes wild, 1 deck"
-    assert lines[1].startswith("expected penalty, simulated from 100 deals: ")
-    assert lines[2] == "expected penalty, exact over 22,100 deals: " + lines[2].rsplit(": ", 1)[1]
+    assert lines[1].startswith("mean best penalty, simulated from 100 deals: ")
+    assert lines[2] == "mean best penalty, exact over 22,100 deals: " + lines[2].rsplit(": ", 1)[1]
 
 
 @pytest.mark.parametrize("code", ["sv", "hr", "th"])

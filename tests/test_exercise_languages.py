@@ -125,7 +125,7 @@ def test_the_catalogue_is_in_the_learners_language(code, answers):
     for exercise in EXERCISES.values():
         text = _without_fields(exercise, text)
     assert not _english(code, text + listing.summary)
-    assert repr(catalogue()) == "Markdown(66 exercises in 8 notebooks)"
+    assert repr(catalogue()) == "Markdown(69 exercises in 9 notebooks)"
     assert "**Notebook 1**" in catalogue().text
 
 

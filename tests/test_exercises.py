@@ -123,7 +123,7 @@ def test_no_first_try_is_told_the_answer_and_the_third_is(exercise_id):
 @pytest.mark.parametrize("exercise_id", sorted(EXERCISES))
 def test_every_exercise_has_a_notebook_a_kind_a_question_and_a_verdict_on_no_answer(exercise_id):
     exercise = EXERCISES[exercise_id]
-    assert 1 <= exercise.notebook <= 8 and f"`{exercise_id}` ({KIND_NAMES[exercise.kind]})" in catalogue().text
+    assert 1 <= exercise.notebook <= 9 and f"`{exercise_id}` ({KIND_NAMES[exercise.kind]})" in catalogue().text
     assert question(exercise_id).strip() and all(len(line) <= 100 for line in question(exercise_id).splitlines())
     assert str(check(exercise_id, ...)) == "No answer yet: replace ... with your answer."
     assert exercise.answer_text()
@@ -396,8 +396,8 @@ def test_feedback_shows_as_its_sentence_in_ipython():
 
 def test_the_catalogue_lists_every_exercise_by_notebook_and_kind():
     listing = catalogue()
-    assert repr(listing) == f"Markdown({len(EXERCISES)} exercises in 8 notebooks)"
-    for n in range(1, 9):
+    assert repr(listing) == f"Markdown({len(EXERCISES)} exercises in 9 notebooks)"
+    for n in range(1, 10):
         assert f"**Notebook {n}**" in listing.text
         assert len(by_notebook(n)) >= 3 and len({e.kind for e in by_notebook(n)}) >= 2
     assert all(f"`{i}`" in listing.text for i in EXERCISES)

@@ -31,7 +31,7 @@ from ttlearn.teach.exercise_kinds import ChoiceExercise, MeldExercise, NumberExe
 from ttlearn.teach.exercises import EXERCISES, by_notebook, check, exit_tickets, question
 from ttlearn.teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
 
-TICKETS = [e.id for n in range(1, 9) for e in exit_tickets(n)]
+TICKETS = [e.id for n in range(1, 10) for e in exit_tickets(n)]
 HEADINGS = ("## Exit ticket", "## Exitlapp", "## Izlazni listić", "## คำถามท้ายบท")  # en, sv, hr, th
 
 
@@ -65,7 +65,7 @@ def _said(text: str, answer: str) -> bool:
 
 
 def test_every_notebook_has_three_to_five_tickets_of_two_kinds_or_more():
-    for n in range(1, 9):
+    for n in range(1, 10):
         tickets = exit_tickets(n)
         assert 3 <= len(tickets) <= 5, (n, [e.id for e in tickets])
         assert all(e.ticket and e.notebook == n for e in tickets)

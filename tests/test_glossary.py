@@ -10,8 +10,8 @@ from ttlearn.teach.glossary import TERMS, define, glossary_markdown, main, term
 
 PAGE = Path(__file__).parent.parent / "notebooks" / "glossary.md"
 NAMED = ("upcard", "stock", "meld", "natural", "wild", "deadwood", "discard pile", "penalty", "going out",
-         "expected penalty", "confidence interval", "correlation", "covariance", "Student's t", "pair of games",
-         "Wilson's interval", "knapsack", "knowledge state", "cycle index")
+         "expected penalty", "confidence interval", "correlation", "covariance", "Monte Carlo", "Student's t",
+         "pair of games", "Wilson's interval", "knapsack", "knowledge state", "Burnside's lemma", "cycle index")
 NO_RULE = ("confidence interval", "correlation", "covariance", "Student's t", "Wilson's interval", "knapsack",
            "cycle index")  # statistics, solver, counting: no rule
 

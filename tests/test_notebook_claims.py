@@ -30,7 +30,7 @@ from ttlearn.teach.editions import runnable_edition
 ROOT = Path(__file__).parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 MINE = ["01_rules_tour.ipynb", "02_melds_and_wild_cards.ipynb", "03_best_arrangement.ipynb",
-        "07_counting_hands.ipynb", "08_house_rules.ipynb"]
+        "07_counting_hands.ipynb", "08_house_rules.ipynb", "09_counting_every_deal.ipynb"]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 LONGEST_LINE = 100  # characters: what a projector shows without wrapping

@@ -82,7 +82,7 @@ def test_every_notebook_has_three_exercises_of_two_kinds(source):
 
 
 def test_the_library_offers_three_exercises_of_two_kinds_for_every_notebook():
-    for n in range(1, 9):
+    for n in range(1, 10):
         exercises = by_notebook(n)
         assert len(exercises) >= 3 and len({e.kind for e in exercises}) >= 2, n
 

@@ -63,7 +63,7 @@ def test_exact_against_simulated_shows_the_note_and_its_summary(offline):
     view = exact_vs_simulated(round=1, decks=1, samples=100, seed=0)
     assert view.image.layout.display == "none" and view.picture_png() is None
     assert view.text.value.startswith('<p class="tt-chart-offline">No chart here')
-    assert "expected penalty, simulated from 100 deals" in view.text.value
+    assert "mean best penalty, simulated from 100 deals" in view.text.value
     view.round.value = 2  # another round: its summary, and still the note
     assert "Round 2" in view.text.value and "tt-chart-offline" in view.text.value
     data, _ = view._repr_mimebundle_()

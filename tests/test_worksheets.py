@@ -170,7 +170,7 @@ def test_the_cards_of_an_exercise_are_pictured():
 def test_the_exit_tickets_print_on_the_back(monkeypatch):
     """No ticket, no back; tickets (here made up, to know them) come after a page break,
     numbered from 1, and their answers are in the key only. Every notebook has its own."""
-    assert all('<section class="back">' in ws.worksheet_html(n) for n in range(1, 9))
+    assert all('<section class="back">' in ws.worksheet_html(n) for n in range(1, 10))
     monkeypatch.setattr(ws, "exit_tickets", lambda n: ())
     assert 'class="back"' not in ws.worksheet_html(3)
     tickets = _fake_tickets()
@@ -200,8 +200,8 @@ def test_a_worksheet_is_self_contained_and_refuses_an_unknown_notebook():
     sheet = ws.worksheet_html(5)
     assert not re.search(r"<script|<link|<img|url\(|(?<!xmlns=\")https?://", sheet)
     assert "@page" in sheet and "@media print" in sheet and "break-inside: avoid" in sheet
-    with pytest.raises(ValueError, match="no notebook 9"):
-        ws.worksheet_html(9)
+    with pytest.raises(ValueError, match="no notebook 10"):
+        ws.worksheet_html(10)
 
 
 def test_the_command_writes_every_worksheet(tmp_path, monkeypatch, capsys):

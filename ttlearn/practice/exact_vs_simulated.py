@@ -99,16 +99,16 @@ class ExactVsSimulated:
         return sum(self.estimate(x).covers(self.exact_chance(x) or 0) for x in self.points), len(self.points)
 
     def summary(self) -> list[str]:
-        """The expected penalty (the average over deals), exact and simulated: short lines,
-        in the current language."""
+        """The mean best penalty (each deal's best penalty, averaged over the deals), exact and
+        simulated: short lines, in the current language."""
         mean, half = mean_ci(self.penalties)
         lines = [_("Round {round}: {cards}, {wild}").format(round=self.round, cards=cards_words(self.round),
                                                             wild=wild_words(self.round))
                  + ", " + decks_words(self.decks),
-                 _("expected penalty, simulated from {deals}: {mean:.2f} ± {half:.2f} (95%)").format(
+                 _("mean best penalty, simulated from {deals}: {mean:.2f} ± {half:.2f} (95%)").format(
                      deals=deals_words(self.samples), mean=mean, half=half)]
         if self.exact is not None:
-            lines.append(_("expected penalty, exact over {deals}: {mean:.2f}").format(
+            lines.append(_("mean best penalty, exact over {deals}: {mean:.2f}").format(
                 deals=deals_words(self.exact.deals), mean=float(self.exact.mean)))
             covered, shown = self.coverage()
             lines.append(_("{covered} of {shown} intervals hold the exact chance").format(covered=covered, shown=shown))

@@ -1,17 +1,19 @@
-"""The exercises on counting hands (notebook 7): deals, melds with and without wilds,
+"""The exercises on counting hands (notebook 7: deals, melds with and without wilds,
 classes of hands under renamed suits, the chance of a complete deal or of going out with
-the upcard. Each answer is computed when it is checked, by the formulas, Burnside's lemma,
-the exact tables or the solver, so the exercises and the counts cannot disagree.
+the upcard) and on counting every deal rank by rank (notebook 9). Each answer is computed
+when it is checked, by the formulas, Burnside's lemma, the exact tables or the solver, so the
+exercises and the counts cannot disagree.
 `ttlearn.teach.exercises` checks them.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cache
-from itertools import combinations
+from itertools import combinations, permutations
 
-from ..cards import deck
-from ..count.formulas import meld_counts, number_of_deals
+from ..cards import deck, parse_cards
+from ..count.formulas import meld_counts, meld_kind, number_of_deals
 from ..count.probability import complete_deal_probability, upcard_chance
 from ..count.symmetry import suit_classes
 from ..language import N_
@@ -54,6 +56,26 @@ def _alive_after_aces_and_twos() -> int:
                for k in range(len(firsts) + 1) for hand in combinations(firsts, k))
 
 
+def _renamings_of(runs: tuple[int, ...]) -> int:
+    """How many runs in progress one stands for once the suits are renamed: its distinct
+    orders (a renaming moves the suits about, never the lengths of their runs)."""
+    return len(set(permutations(runs)))
+
+
+def _all_runs_among(cards: str) -> int:
+    """The hands of at least one of `cards` whose cards all lie in runs (R13, no wilds),
+    each judged by the solver in round 11, whose wild Kings are not among them."""
+    chosen = parse_cards(cards)
+    return sum(best_penalty(hand, round=11) == 0 for n in range(1, len(chosen) + 1)
+               for hand in combinations(chosen, n))
+
+
+def _run_of_three_hearts() -> Fraction:
+    """The share of the 3-card hands of the 13 hearts that are a run (R13, no wilds)."""
+    hands = list(combinations([card for card in deck() if card.suit == "H"], 3))
+    return Fraction(sum(meld_kind(hand, wilds=0) == "run" for hand in hands), len(hands))
+
+
 COUNTING_EXERCISES: list[Exercise] = [
     # --- Notebook 7: counting hands -------------------------------------------------------------
     NumberExercise(id="deals-round-11", notebook=7, ordered_mistake=13, compute=lambda: number_of_deals(11),
@@ -90,15 +112,6 @@ COUNTING_EXERCISES: list[Exercise] = [
                                "go out (R10)?"),
                    answer_how=N_("Give a fraction of the 48 unseen cards."),
                    hint=N_("you will discard one card: which cards make four of your five cards one meld?")),
-    NumberExercise(id="n7-runs-one-suit", notebook=7, unit="hands", compute=lambda: _all_runs_of_one_suit(6),
-                   question=N_("Without wilds, how many 6-card hands of one suit have every card in a run (R13)?"),
-                   hint=N_("one run of six, or two runs of three with a gap between them: two runs that touch "
-                           "are one long run, and a hand is its cards, not its melds")),
-    NumberExercise(id="n7-alive-after-two", notebook=7, unit="hands", compute=_alive_after_aces_and_twos,
-                   question=N_("Read one deck rank by rank, without wilds. Of the 256 hands the Aces and Twos can "
-                               "give, how many can the cards still to come make complete?"),
-                   hint=N_("an Ace whose suit lacks the Two cannot be in a run: it must be in a set of Aces; "
-                           "count the hands with no such Ace first")),
     # Notebook 7's exit tickets
     NumberExercise(id="n7-ticket-v1-runs", notebook=7, ticket=True, unit="runs",
                    compute=lambda: meld_counts(3, rules=V1).without_wilds[1],
@@ -121,4 +134,32 @@ COUNTING_EXERCISES: list[Exercise] = [
                    answer_how=N_("Give a fraction of the 49 unseen cards."),
                    hint=N_("after your discard you keep three cards, and they must be one meld: which upcards make "
                            "one with two of yours?")),
+    NumberExercise(id="n9-runs-one-suit", notebook=9, unit="hands", compute=lambda: _all_runs_of_one_suit(6),
+                   question=N_("Without wilds, how many 6-card hands of one suit have every card in a run (R13)?"),
+                   hint=N_("one run of six, or two runs of three with a gap between them: two runs that touch "
+                           "are one long run, and a hand is its cards, not its melds")),
+    NumberExercise(id="n9-alive-after-two", notebook=9, unit="hands", compute=_alive_after_aces_and_twos,
+                   question=N_("Read one deck rank by rank, without wilds. Of the 256 hands the Aces and Twos can "
+                               "give, how many can the cards still to come make complete?"),
+                   hint=N_("an Ace whose suit lacks the Two cannot be in a run: it must be in a set of Aces; "
+                           "count the hands with no such Ace first")),
+    # Notebook 9's exit tickets
+    NumberExercise(id="n9-ticket-renamed-runs", notebook=9, ticket=True,
+                   compute=lambda: _renamings_of((0, 1, 1, 1)),
+                   question=N_("The runs in progress 0111: one suit has no run, each of the other three a run of one "
+                               "card. Renaming the suits, how many different runs in progress does this one stand "
+                               "for (0111 among them)?"),
+                   hint=N_("a renaming moves the suits about: what can change, and what must stay?")),
+    NumberExercise(id="n9-ticket-runs-ace-to-five", notebook=9, ticket=True, unit="hands",
+                   compute=lambda: _all_runs_among("AH 2H 3H 4H 5H"),
+                   question=N_("Without wilds, how many hands of the cards A♥ 2♥ 3♥ 4♥ 5♥ (at least one card) have "
+                               "every card in a run (R13)?"),
+                   hint=N_("read the ranks from the Ace up: a run still growing may stop only once it has three "
+                           "cards")),
+    NumberExercise(id="n9-ticket-run-of-hearts", notebook=9, ticket=True, what="probability",
+                   compute=_run_of_three_hearts,
+                   question=N_("Three of the 13 hearts are dealt at random, every 3-card hand alike. What is the "
+                               "chance that they make a run (R13, aces low, no wilds)?"),
+                   answer_how=N_("Give a fraction."),
+                   hint=N_("count the runs of three in one suit, then the 3-card hands of one suit")),
 ]

@@ -84,6 +84,9 @@ TERMS: tuple[Term, ...] = (
     Term("covariance", "the mean, pair by pair, of (A - A's mean) × (B - B's mean): positive when A and B rise "
                        "and fall together, negative when one rises as the other falls. A difference varies by "
                        "Var(A - B) = Var A + Var B - 2 Cov(A, B).", r"\bcovariances?\b"),
+    Term("Monte Carlo", "estimating a chance by dealing many random hands and counting how often the event "
+                        "happens (R4), with a confidence interval that says how sure the estimate is. Named "
+                        "after the casino.", r"\bMonte Carlo\b"),
     Term("Student's t", "the multiplier of a mean's confidence interval, mean ± t·s/√n: 2.20 for 12 values, "
                         "2.09 for 20, nearly 1.96 for hundreds. It is larger for few values because their "
                         "spread s is itself only estimated from them.", r"\bstudent'?s t\b"),
@@ -98,10 +101,13 @@ TERMS: tuple[Term, ...] = (
                      "shares a hand's wilds among its groups of cards this way: each group knows what it "
                      "saves with 0, 1, 2, ... wilds, and the wilds go where they save the most in all.",
          r"\bknapsacks?\b"),
-    Term("knowledge state", "when a round's deals are counted rank by rank (notebook 7), every partial "
-                            "arrangement the cards read so far allow: each suit's run still growing, and the "
+    Term("knowledge state", "when a round's deals are counted rank by rank (notebook 9), all the runs in "
+                            "progress the cards read so far allow (each suit's run still growing), each with the "
                             "fewest wilds it needs (R12, R13, R15). Deals with the same knowledge state and as "
                             "many cards end alike, so they are counted together.", r"\bknowledge states?\b"),
+    Term("Burnside's lemma", "the number of classes of hands alike up to renaming the suits is the average, over "
+                             "the 24 renamings, of the number of hands each renaming leaves unchanged. Renaming "
+                             "keeps every set a set and every run a run (R12, R13).", r"\bBurnside'?s lemma\b"),
     Term("cycle index", "the average, over the 24 renamings of the suits, of a polynomial that counts the hands "
                         "each renaming leaves unchanged: a cycle of c suits gives 1 + x^c at every rank. The "
                         "coefficient of x^n is the number of classes of n-card hands (Burnside's lemma).",

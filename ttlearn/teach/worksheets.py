@@ -15,7 +15,7 @@ when None): the questions, answers and hints as the notebooks say them.
 
     python -m ttlearn.teach.worksheets [--out worksheets] [--pdf | --no-pdf] [--paper a4|letter]
 
-(`make worksheets`) writes `NN_name.html` and `NN_name-answers.html` for notebooks 1-8 in
+(`make worksheets`) writes `NN_name.html` and `NN_name-answers.html` for notebooks 1-9 in
 `--out`, and in `sv/`, `hr/` and `th/` below it for the notebooks translated (1 and 2). Each
 is printed to PDF as well (`NN_name.pdf`, on A4; `--paper letter` for Letter) by Debian's
 Chromium (`ttlearn.teach.chromium`) when it and playwright are here; `--pdf` insists on
@@ -52,6 +52,7 @@ NOTEBOOKS: dict[int, tuple[str, str]] = {
     6: ("06_strategy_lab", N_("Strategy lab")),
     7: ("07_counting_hands", N_("Counting hands")),
     8: ("08_house_rules", N_("House rules")),
+    9: ("09_counting_every_deal", N_("Counting every deal, rank by rank")),
 }
 # The notebooks translated (notebooks/sv/, hr/, th/): their worksheets come in those languages too.
 TRANSLATED = {"sv": (1, 2), "hr": (1, 2), "th": (1, 2)}
