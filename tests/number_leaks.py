@@ -33,7 +33,9 @@ SMALLEST = 10  # whole numbers below this are neither searched for nor combined
 # a decimal of three significant digits or more (1.4 / 13.4 is 0.1 give or take), a fraction.
 PAIRED = 100
 PAIRED_DIGITS = 3
-SIGNIFICANT = Fraction(1, 20)  # a derived decimal pins a non-whole target when its error is within 5% of it
+# A derived decimal pins a non-whole target when its error is within 0.5% of it: `check` takes a
+# chance in decimals from three significant digits on (ttlearn.teach.exercise_kinds.ACCEPTED_DIGITS).
+SIGNIFICANT = Fraction(1, 200)
 
 _NUMBER = re.compile(
     r"(?<![\w.,/−-])(?P<sign>[-−])?(?P<whole>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<decimals>\d+))?"
@@ -95,7 +97,7 @@ def printed_numbers(text: str) -> list[Printed]:
 
 def _pins(value: Fraction, error: Fraction, target: Fraction) -> bool:
     """Does a value known to within `error` give the target: contain it, and be precise
-    enough to tell it (a whole target to within a half, another to two significant digits)?"""
+    enough to tell it (a whole target to within a half, another to three significant digits)?"""
     if abs(value - target) > error:
         return False
     if target.denominator == 1 and abs(target) >= SMALLEST:

@@ -210,6 +210,18 @@ COINCIDENCES = {
     # ticket 1: 10·t(599)/t(99)·√(1/6) = 4.04; 226 games and a spread of 55.9 points are the
     # fixed design's count of games and its standard deviation, printed in one line
     ("n6-ticket-more-games", "226 / 55.9"): "games and a spread, divided",
+    # 241/5525 = 0.04362; 3093/1672307 is round 5's chance of a complete deal and 23.58 round 2's
+    # mean best penalty, two rows apart in one table
+    ("complete-round-1", "3093/1672307 * 23.58"): "two rounds' figures, multiplied",
+    # 5/48 is the upcard's chance (5 cards of 48 unseen); C(52, 4) / C(52, 5) is 5/48 too, for
+    # any deck of 52 (5/(52 - 4)): two rows of the table of hands per round
+    ("upcard-hand", "270,725 / 2,598,960"): "the hands of rounds 2 and 3, divided",
+    # 13 classes of 1-card hands; 13/2000 is a share of 2,000 random deals, and its numerator is a
+    # count below ALONE, which gives no answer printed by itself
+    ("n7-ticket-suit-classes-1", "13/2000 * 2000"): "a share of the deals, times the deals",
+    # the closing catalogue lists every lesson's questions: "256 hands" (this one) and "104
+    # physical cards" (notebook 7's two decks) are two questions' words
+    ("n9-alive-after-two", "256 - 104"): "two questions of the catalogue",
 }
 
 
