@@ -105,8 +105,6 @@ def test_the_search_finds_each_kind_of_leak():
 
 # --- answers that follow from two printed numbers ---------------------------------------------
 
-LEAK_REASON = "notebooks being fixed in this issue"
-
 
 def posed_in_order(notebook: dict) -> list[tuple[int, str]]:
     """Each exercise the notebook poses, with the number of its exercise cell, in order."""
@@ -185,7 +183,6 @@ def number_leaks(notebook: dict) -> list[str]:
     return found
 
 
-@pytest.mark.xfail(reason=LEAK_REASON, strict=False)
 @pytest.mark.parametrize("path", READ, ids=name)
 def test_no_answer_follows_from_two_numbers_printed_before_it(path):
     """For every number exercise (and every two asked one after the other), no number the

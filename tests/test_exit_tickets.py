@@ -16,6 +16,7 @@ import pytest
 
 from notebook_outputs import NOTEBOOKS, SOURCES, TRANSLATIONS, load, name
 from ttlearn.language import using
+from ttlearn.teach.attempts import forget_attempts
 from ttlearn.teach.editions import (
     exercise_ids,
     is_closed,
@@ -26,7 +27,6 @@ from ttlearn.teach.editions import (
     student_edition,
     teacher_page,
 )
-from ttlearn.teach.attempts import forget_attempts
 from ttlearn.teach.exercise_kinds import ChoiceExercise, MeldExercise, NumberExercise
 from ttlearn.teach.exercises import EXERCISES, by_notebook, check, exit_tickets, question
 from ttlearn.teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise

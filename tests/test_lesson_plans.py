@@ -355,7 +355,6 @@ def test_every_teachers_page_has_a_lesson_plan_that_fits_its_notebook(page):
     assert not wrong, f"{page.id}: " + "; ".join(wrong)
 
 
-@pytest.mark.xfail(reason="notebooks being fixed in this issue", strict=False)
 @pytest.mark.parametrize("page", ALL_PAGES, ids=lambda p: p.id)
 def test_every_plan_fits_a_school_period_with_a_deck_of_cards(page):
     wrong = fit_problems(page.path.read_text(encoding="utf-8"), page.language)
