@@ -9,7 +9,7 @@ from math import comb, factorial
 
 import pytest
 
-from ttlearn import Card, Rules, best_arrangement, check_meld
+from ttlearn import Card, Rules, best_arrangement, check_meld, hand_size
 from ttlearn.count import complete_deal_probability
 from ttlearn.draw.palette import BAD, GOOD
 from ttlearn.language import using
@@ -443,3 +443,37 @@ def test_a_meld_question_says_the_same_three_answers_on_paper_and_in_the_noteboo
                 words = [choice_word(w) for w in ("set", "run", "not a meld")]
                 assert "True" not in paper and all(f"</span>{w}</span>" in room for w in words), (language, room)
                 assert all(f"'{w}'" in notebook for w in words), (language, notebook)
+
+
+# --- every hand an exercise deals is one the rules deal ----------------------------------------
+
+_CARD = r"(?:(?:10|[2-9AJQK])[♠♥♦♣SHDC]|JK)"  # 7♥ or 7H
+_HELD = re.compile(rf"\b(?:hold|holds|dealt|penalty of|arrange)\s+({_CARD}(?:\s+{_CARD})*)(?!\w)")
+
+
+def hands_held(question: str) -> list[tuple[int, int]]:
+    """(the round, the cards a player holds) for each hand a question gives: "Round 5 ...
+    you hold 3♥ 4♥ ..." (a meld asked about is a group of cards, no hand)."""
+    asked = re.search(r"\bround (\d+)", question, re.IGNORECASE)
+    if asked is None:
+        return []
+    return [(int(asked.group(1)), len(cards.split())) for cards in _HELD.findall(question)]
+
+
+@pytest.mark.parametrize("exercise_id", list(EXERCISES))
+def test_every_hand_an_exercise_gives_is_one_the_rules_deal(exercise_id):
+    """A hand in round r holds r + 2 cards (R4), one more once its player has drawn (R9): an
+    exercise on an 11-card hand in round 11 teaches a game no one plays."""
+    question = EXERCISES[exercise_id].question_text()
+    drawn = 1 if re.search(r"\b(?:have|has) (?:just )?drawn\b", question) else 0
+    for round, held in hands_held(question):
+        assert held == hand_size(round) + drawn, \
+            f"{exercise_id}: {held} cards in round {round}, where R4 deals {hand_size(round)}" + \
+            (" and the player has drawn one" if drawn else "")
+
+
+def test_a_hand_the_rules_do_not_deal_is_found():
+    assert hands_held("Round 11, Kings wild: what is the lowest penalty of 5H 6H KS?") == [(11, 3)]
+    assert hands_held("Round 11 (kings wild): what is the lowest penalty of 2♥ 3♥ 4♥ 4♠?") == [(11, 4)]
+    assert hands_held("Round 4: is Q♦ Q♦ 6♣ a meld?") == []
+    assert hands_held("Round 2 ends. Ben holds 5♠ 6♠ 4♦ 8♠ and Cy holds 9♣ 9♦") == [(2, 4), (2, 2)]
