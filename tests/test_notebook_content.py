@@ -206,6 +206,34 @@ def test_no_lead_in_is_left_followed_by_nothing(path):
     assert not dangling, f"{name(path)}: lead-ins followed by no cell (cells {dangling})"
 
 
+# Words that point at a neighbouring cell: the cell they name must be there, and be code.
+_POINTS_AHEAD = re.compile(r"\b(?:the (?:next|following) cell|the cell (?:below|after (?:it|this|the table))|"
+                           r"its row is the next cell)\b", re.IGNORECASE)
+_POINTS_BACK = re.compile(r"\bthe (?:cell above|previous cell|last cell)\b", re.IGNORECASE)
+_CLOSED = re.compile(r"\b(?:closed|answer|solution) cell\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("path", [NOTEBOOKS / "student" / s.name for s in SOURCES], ids=name)
+def test_the_students_edition_points_only_to_cells_it_holds(path):
+    """The student's edition leaves the solutions and answers out: nothing in it may speak of
+    a closed cell, and "the next cell", "the cell below" or "the cell above" (in prose or a
+    code comment) names a code cell that is there."""
+    cells = load(path)["cells"]
+    wrong = []
+    for k, cell in enumerate(cells):
+        text = source_of(cell)
+        if _CLOSED.search(text):
+            wrong.append(f"cell {k} speaks of {_CLOSED.search(text).group(0)!r}")
+        if cell.get("cell_type") == "markdown" and _POINTS_AHEAD.search(text) and (
+                k + 1 == len(cells) or cells[k + 1].get("cell_type") != "code"):
+            wrong.append(f"cell {k} points to the cell after it, which is no code cell")
+        if cell.get("cell_type") == "code" and _POINTS_AHEAD.search(text):
+            wrong.append(f"cell {k}, a code comment, points to the next cell: {_POINTS_AHEAD.search(text).group(0)!r}")
+        if _POINTS_BACK.search(text) and not any(c.get("cell_type") == "code" for c in cells[:k]):
+            wrong.append(f"cell {k} points back to no code cell")
+    assert not wrong, f"{name(path)}: " + "; ".join(wrong)
+
+
 # --- what a learner reads: no test scaffolding, and the way on ------------------------------
 
 APPS = sorted((NOTEBOOKS.parent / "apps").rglob("*.ipynb"))
