@@ -29,7 +29,8 @@ WIDTH = 100
 @dataclass(frozen=True)
 class Term:
     """A glossary entry: the term, its definition (Markdown) and `forms`, a regular
-    expression for the term as it appears in text (plurals, "go out" for going out)."""
+    expression for the term as it appears in text (plurals, "go out" for going out, a line
+    break between words), in the sense defined and not in its everyday ones ("run the cell")."""
 
     name: str
     definition: str
@@ -51,6 +52,18 @@ TERMS: tuple[Term, ...] = (
     Term("meld", "three or more cards that go together: a set, of one rank (R12), or a run, in a row in one "
                  "suit (R13). No card is in two melds (R14), and a wild may stand for any card in one (R15).",
          r"\bmelds?\b"),
+    Term("set", "three or more cards of one rank, such as 7♥ 7♠ 7♦ (R12); with two decks a set may hold two "
+                "identical cards. A wild may stand in for any of its cards (R15).",
+         # the game's set, not "set up", "a rule set", "a set of games", the verb ('set "Wilds in a meld"')
+         # nor the mathematician's "a *set* of cards" (a hand)
+         r"(?<!\brule )(?<!\bunless )(?<!\bto )(?<!\byou )(?<!\brandom )\bsets?\b"
+         r"(?!\*?\s+(?:up|to|of\s+(?:games|rules|cards))\b)(?!\s*\")"),
+    Term("run", "three or more cards of one suit in a row, such as 5♥ 6♥ 7♥ (R13). Aces are low and a run never "
+                "wraps round from King to Ace (R3; Q-K-A only under V1); a wild may fill a gap or an end (R15).",
+         # the game's run, not running a cell or a notebook ("run the cell", "it runs", "has run", "run
+         # again", the *Run* button), nor the stock that "runs out"
+         r"(?<!\bto )(?<!\byou )(?<!\bit )(?<!\bhas )(?<!\bhave )(?<!press\s\*)\bruns?\b"
+         r"(?!\s+(?:the|this|it|again|out)\b)"),
     Term("natural", "a card that is not wild in this round (R5): in a meld it plays as itself. A meld may hold "
                     "any number of wilds (R15, H), but its naturals decide what it can be.", r"\bnaturals?\b"),
     Term("wild", "in round r every card of rank r + 2 is wild: threes in round 1, ..., Kings in round 11 (R5). "
@@ -61,22 +74,33 @@ TERMS: tuple[Term, ...] = (
     Term("discard pile", "the cards discarded face up beside the stock, started by the upcard after the deal "
                          "(R7). A turn draws the top card of the stock or of the discard pile, and ends with a "
                          "discard onto it (R9); when the stock runs out, all of it but its top card becomes the new "
-                         "stock (H1).", r"\bdiscard piles?\b"),
+                         "stock (H1).", r"\bdiscard\s+piles?\b"),
     Term("penalty", "the points of a hand's deadwood at the end of a round: Ace 1 (15 under V1), 2-10 their "
                     "value, J, Q, K 10 each, a wild left over its own rank (R16, H2, V1). The player who went "
                     "out scores 0, and the lowest total after eleven rounds wins (R17).", r"\bpenalt(y|ies)\b"),
     Term("going out", "after drawing, laying down every card but one in melds and discarding the last (R10). "
                       "The others then have one last turn each (R11), and the player who went out scores 0 "
-                      "(R16).", r"\b(going|go|goes|gone|went) out\b"),
+                      "(R16).", r"\b(going|go|goes|gone|went)\s+out\b"),
+    Term("last turn", "after a player goes out, every other player has exactly one more turn, in order: their last "
+                      "turn (R11). Then the round ends and every hand is scored (R16).", r"\blast\s+turns?\b"),
+    Term("arrangement", "one way to lay out a hand at the end of a round: which cards make which melds, no card in "
+                        "two (R14), and which are left over as deadwood. The best arrangement is one with the lowest "
+                        "penalty; ttlearn always finds it (R16, H).",
+         # "3. The best arrangement" is a lesson's title, not the term
+         r"(?<!3\.\sthe\sbest\s)\barrangements?\b"),
+    Term("house rule", "a rule a table agrees on where the printed rules are silent or differ, such as a new stock "
+                       "when the stock is empty (H1) or what a leftover wild scores (H2). ttlearn's are marked H in "
+                       "RULES.md; notebook 8 switches on others, such as jokers, in `Rules(...)`.",
+         r"(?<!8\.\s)\bhouse\s+rules?\b"),  # "8. House rules" is a lesson's title, not the term
     Term("expected penalty", "the mean penalty over what may come next, each outcome weighed by its chance: "
                              "for a hand, the average over every card the next draw could bring (R9, R16). "
                              "The lookahead player keeps the hand whose expected penalty is lowest.",
-         r"\bexpected penalt(y|ies)\b"),
+         r"\bexpected\s+penalt(y|ies)\b"),
     Term("confidence interval", "a range around an estimate made so that 95 of 100 such ranges hold the true "
                                 "value: for a mean, mean ± t·s/√n (Student's t, `ttlearn.simulation.stats.mean_ci`); "
                                 "for a chance or a win rate, Wilson's interval. When the interval of a difference "
                                 "leaves out 0, the difference is more than luck.",
-         r"\bconfidence intervals?\b"),
+         r"\bconfidence\s+intervals?\b"),
     Term("correlation", "a number from -1 to +1 that says how two quantities measured together move: "
                         "positive when one tends to be high where the other is high, negative when one is high "
                         "where the other is low, near 0 when one says nothing of the other. It is their "
@@ -86,32 +110,36 @@ TERMS: tuple[Term, ...] = (
                        "Var(A - B) = Var A + Var B - 2 Cov(A, B).", r"\bcovariances?\b"),
     Term("Monte Carlo", "estimating a chance by dealing many random hands and counting how often the event "
                         "happens (R4), with a confidence interval that says how sure the estimate is. Named "
-                        "after the casino.", r"\bMonte Carlo\b"),
+                        "after the casino.", r"\bMonte\s+Carlo\b"),
     Term("Student's t", "the multiplier of a mean's confidence interval, mean ± t·s/√n: 2.20 for 12 values, "
                         "2.09 for 20, nearly 1.96 for hundreds. It is larger for few values because their "
-                        "spread s is itself only estimated from them.", r"\bstudent'?s t\b"),
+                        "spread s is itself only estimated from them.", r"\bstudent'?s\s+t\b"),
     Term("pair of games", "two games played on the same cards (one seed), the seats swapped, so each player "
                           "holds each seat's hands and plays first once (R6, R8). Comparing two strategies "
-                          "pair by pair lets the luck of the cards fall on both.", r"\bpairs? of games\b"),
+                          "pair by pair lets the luck of the cards fall on both.", r"\bpairs?\s+of\s+games\b"),
     Term("Wilson's interval", "the confidence interval of a share, such as a win rate: every true share under "
                               "which the share seen is not surprising (within its middle 95%). Unlike "
                               "share ± 1.96·√(share(1 - share)/n), it stays inside 0-100%, and a perfect record "
-                              "still gets a range below 100%.", r"\bwilson'?s interval\b"),
+                              "still gets a range below 100%.", r"\bwilson'?s\s+interval\b"),
     Term("knapsack", "the problem of packing the most value into a bag that holds only so much. The solver "
                      "shares a hand's wilds among its groups of cards this way: each group knows what it "
                      "saves with 0, 1, 2, ... wilds, and the wilds go where they save the most in all.",
          r"\bknapsacks?\b"),
+    Term("Bell numbers", "the number of ways to split n things into groups, the order of the groups and within them "
+                         "not counting: 1, 2, 5, 15, 52, ... for 1 to 5 things, 203 for 6, over 27 million for 13. A "
+                         "hand splits into melds and leftover cards in at most that many ways.",
+         r"\bBell\s+numbers?\b"),
     Term("knowledge state", "when a round's deals are counted rank by rank (notebook 9), all the runs in "
                             "progress the cards read so far allow (each suit's run still growing), each with the "
                             "fewest wilds it needs (R12, R13, R15). Deals with the same knowledge state and as "
-                            "many cards end alike, so they are counted together.", r"\bknowledge states?\b"),
+                            "many cards end alike, so they are counted together.", r"\bknowledge\s+states?\b"),
     Term("Burnside's lemma", "the number of classes of hands alike up to renaming the suits is the average, over "
                              "the 24 renamings, of the number of hands each renaming leaves unchanged. Renaming "
-                             "keeps every set a set and every run a run (R12, R13).", r"\bBurnside'?s lemma\b"),
+                             "keeps every set a set and every run a run (R12, R13).", r"\bBurnside'?s\s+lemma\b"),
     Term("cycle index", "the average, over the 24 renamings of the suits, of a polynomial that counts the hands "
                         "each renaming leaves unchanged: a cycle of c suits gives 1 + x^c at every rank. The "
                         "coefficient of x^n is the number of classes of n-card hands (Burnside's lemma).",
-         r"\bcycle index\b"),
+         r"\bcycle\s+index\b"),
 )
 _BY_NAME = {term.name.lower(): term for term in TERMS}
 
