@@ -18,7 +18,8 @@ GAME_FILE_REFUSED = 0.1  # a corrupt or oversized saved game refused (responsive
 WORST_HAND_ANALYSED = 0.05  # the hand explorer's worst hand (14 cards) analysed (responsiveness.py)
 STOP_ON_SIGNAL = 1.0  # Ctrl-C, SIGTERM or a kernel's interrupt ends work on a pool (responsiveness.py)
 LITE_START = 10.0  # JupyterLite: notebook 1 opened (nothing cached) to its first cell run (notebook_times.py)
-RUN_ALL = 30.0  # Run All of a learner's notebook in JupyterLab (notebook_times.py)
+RUN_ALL = 10.0  # Run All of a lesson in CPython, from a new kernel to every cell run (notebook_times.py)
+LITE_RUN_ALL = 30.0  # Run All of a lesson in JupyterLite, opened with nothing cached (notebook_times.py --lite)
 CLICK_MEDIAN = 0.05  # a click on a card table to its redraw: the median in a browser (card_table_click.py), ...
 # ... and 90% of clicks in Python (hand_explorer.py)
 CLICK_SLOWEST = 0.15  # the slowest click in a browser (card_table_click.py)
