@@ -1,7 +1,7 @@
 """Exact counts against a simulation, for one round and number of decks: the chance that a
 deal's best penalty (R16) is at most x points, counted over every deal where the shipped
 tables hold the round (`ttlearn.count.shipped`), and estimated from random deals with 95%
-intervals for every round. Notebook 7 draws it, and its widget lets a reader choose the
+intervals for every round. Notebook 9 draws it, and its widget lets a reader choose the
 round and the decks.
 
 >>> chances = ExactVsSimulated(round=1, decks=1, samples=500, seed=0)
