@@ -24,9 +24,10 @@ from ttlearn.count.montecarlo import Estimate
 from ttlearn.draw import plots
 from ttlearn.language import using
 from ttlearn.language.quoting import quote
-from ttlearn.teach.exercise_kinds import ChoiceExercise, MeldExercise, NumberExercise
+from ttlearn.teach.exercise_kinds import ChoiceExercise, NumberExercise
 from ttlearn.teach.exercises import EXERCISES, catalogue, check, question
 from ttlearn.teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
+from ttlearn.teach.meld_exercise_kind import MeldExercise
 
 CODES = ("sv", "hr", "th")
 # The players of the exercises are Ana, Ben, Cy and Dee in every language: names, not English.

@@ -15,7 +15,7 @@ from ttlearn.draw.palette import BAD, GOOD
 from ttlearn.language import using
 from ttlearn.teach.answers import choice_word
 from ttlearn.teach.attempts import forget_attempts, session_attempts
-from ttlearn.teach.exercise_kinds import SHOWN_AT, ChoiceExercise, MeldExercise, NumberExercise
+from ttlearn.teach.exercise_kinds import SHOWN_AT, ChoiceExercise, NumberExercise
 from ttlearn.teach.exercises import (
     DIFFERENCES,
     EXERCISES,
@@ -30,6 +30,7 @@ from ttlearn.teach.exercises import (
 )
 from ttlearn.teach.feedback import Feedback
 from ttlearn.teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
+from ttlearn.teach.meld_exercise_kind import MeldExercise
 from ttlearn.widgets.exercise_trainers import trainer
 
 NUMBERS = sorted(i for i, e in EXERCISES.items() if isinstance(e, NumberExercise))

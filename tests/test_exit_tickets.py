@@ -27,9 +27,10 @@ from ttlearn.teach.editions import (
     student_edition,
     teacher_page,
 )
-from ttlearn.teach.exercise_kinds import ChoiceExercise, MeldExercise, NumberExercise
+from ttlearn.teach.exercise_kinds import ChoiceExercise, NumberExercise
 from ttlearn.teach.exercises import EXERCISES, by_notebook, check, exit_tickets, question
 from ttlearn.teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
+from ttlearn.teach.meld_exercise_kind import MeldExercise
 
 TICKETS = [e.id for n in range(1, 10) for e in exit_tickets(n)]
 HEADINGS = ("## Exit ticket", "## Exitlapp", "## Izlazni listić", "## คำถามท้ายบท")  # en, sv, hr, th

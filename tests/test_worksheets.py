@@ -35,9 +35,10 @@ import pytest
 from notebook_outputs import SOURCES, TRANSLATIONS
 from ttlearn.language import _, using
 from ttlearn.teach import worksheets as ws
-from ttlearn.teach.exercise_kinds import ChoiceExercise, MeldExercise, NumberExercise
+from ttlearn.teach.exercise_kinds import ChoiceExercise, NumberExercise
 from ttlearn.teach.exercises import EXERCISES, by_notebook
 from ttlearn.teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
+from ttlearn.teach.meld_exercise_kind import MeldExercise
 from ttlearn.teach.worksheet_page import MARGIN_MM, escaped
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,8 +17,9 @@ from ..melds import check_meld
 from ..rules import DEFAULT_RULES, Rules, hand_size, wild_rank
 from ..scoring import Scoreboard, score_hand
 from ..solver import all_best_arrangements, best_arrangement, best_penalty, can_go_out, go_out
-from .exercise_kinds import RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise, wild_line
+from .exercise_kinds import RANKS, ChoiceExercise, Exercise, NumberExercise, wild_line
 from .hand_exercise_kinds import ArrangeExercise, DiscardExercise
+from .meld_exercise_kind import MeldExercise
 from .search_space import ways_to_split
 
 V1 = Rules(aces="high_or_low")

@@ -37,9 +37,10 @@ from ..draw.svg import render
 from ..language import N_, _, get_language, using
 from .answers import choice_word
 from .chromium import browser_missing, chromium
-from .exercise_kinds import MELD_CHOICES, RANKS, ChoiceExercise, Exercise, MeldExercise, NumberExercise
+from .exercise_kinds import RANKS, ChoiceExercise, Exercise, NumberExercise
 from .exercises import by_notebook, exit_tickets
 from .hand_exercise_kinds import ArrangeExercise, DiscardExercise
+from .meld_exercise_kind import MELD_CHOICES, MeldExercise
 from .worksheet_page import escaped, page
 
 # Each notebook's file name (notebooks/NN_name.ipynb) and title, its first heading without the number.
