@@ -322,8 +322,11 @@ class NumberExercise(Exercise):
         """Does this text show the answer, in any form: a telltale, the number, or for a
         probability an equal share written out ("964 of 22,100" for 241/5525)?"""
         if self.what == "probability" and not super().gives_away(text):
+            written = shares(text)  # first, as most texts write none: the answer may take a while to compute
+            if not written:
+                return False
             right = self.solve()
-            return isinstance(right, Fraction) and right in shares(text)
+            return isinstance(right, Fraction) and right in written
         return super().gives_away(text)
 
 
