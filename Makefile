@@ -9,7 +9,8 @@
 #                   ttlearn/solver/native.py: the same source, 1.5 to 2 times as fast; without a C compiler, pure Python)
 #   make notebooks  run the notebooks again, save them with their outputs (pictures as PNG too), then make editions
 #   make editions   the learner's, student's and teacher's editions of the notebooks, and the glossary
-#   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo
+#   make translations  extract the messages (.pot), merge them into each language's .po, compile the .mo;
+#                      and bring each lesson's catalogs (notebooks/locale/) up to its English
 # and for a class on paper:
 #   make worksheets  a printable worksheet and answer key for each notebook in worksheets/ (HTML for A4 or
 #                    Letter, and PDF on A4 when Chromium is here; make worksheets paper=letter for Letter)
@@ -111,14 +112,24 @@ benchmark: $(VENV)/.stamp-test native
 # extras install: JupyterLab shows no SVG in a notebook it does not trust yet, a cloned one), its solutions
 # closed again. Then write the editions of the English ones, PNGs and all. Takes a few minutes.
 notebooks: $(VENV)/.stamp-notebooks $(VENV)/.stamp-test native
+	$(BIN)/python -m ttlearn.teach.lesson_translations build
 	$(BIN)/python -m ttlearn.teach.notebook_runs notebooks/[0-9]*.ipynb notebooks/[a-z][a-z]/[0-9]*.ipynb
 	$(MAKE) editions
 
-# The editions of every notebook (ttlearn/teach/editions.py): solutions closed in notebooks/, the class's
-# notebooks/student/ (no solutions, no answers), notebooks/teacher/ (a teacher's page first); and the glossary.
+# The lessons in each language (ttlearn/teach/lesson_translations.py): notebooks/<language>/ and
+# notebooks/teacher_pages/<language>/, the English lessons with their words from the catalogs of
+# notebooks/locale/<language>/ (a code cell keeps the outputs of its last run in that language). Then the
+# editions of every notebook (ttlearn/teach/editions.py): solutions closed in notebooks/, the class's
+# notebooks/student/ (no solutions, no answers), notebooks/teacher/ (a teacher's page first), the same in
+# each language's folder; and the glossary, in each language.
 editions: $(VENV)/.stamp-notebooks
+	$(BIN)/python -m ttlearn.teach.lesson_translations build
 	$(BIN)/python -m ttlearn.teach.editions notebooks/[0-9]*.ipynb
 	$(BIN)/python -m ttlearn.teach.glossary notebooks/glossary.md
+	for l in $(LANGUAGES); do \
+		$(BIN)/python -m ttlearn.teach.editions notebooks/$$l/[0-9]*.ipynb --pages notebooks/teacher_pages/$$l || exit 1; \
+		$(BIN)/python -m ttlearn.teach.glossary --language $$l notebooks/$$l/glossary.md || exit 1; \
+	done
 
 # A worksheet and its answer key for each notebook, from the exercise catalogue (ttlearn/teach/worksheets.py),
 # in worksheets/ (sv/, hr/, th/ for the notebooks translated): HTML that prints on A4 and Letter, and each also
@@ -132,9 +143,11 @@ worksheets: $(VENV)/.stamp-notebooks
 # messages come in untranslated, for a translator), and compiles the .mo files the package reads (committed,
 # so a wheel, an editable install and Pyodide need no Babel; tests/test_languages.py checks they are current).
 LOCALE := ttlearn/locale
+LANGUAGES := sv hr th
 BABEL_EXTRACT := -F babel.cfg -k count_text:2,3 --add-comments=TRANSLATORS: --no-location --sort-output -w 120 \
 	--project=ttlearn --copyright-holder="the ttlearn developers"
 translations: $(VENV)/.stamp-test
+	$(BIN)/python -m ttlearn.teach.lesson_translations update
 	$(BIN)/pybabel extract $(BABEL_EXTRACT) -o $(LOCALE)/ttlearn.pot .
 	$(BIN)/pybabel update -i $(LOCALE)/ttlearn.pot -d $(LOCALE) -D ttlearn --no-fuzzy-matching -w 120
 	$(BIN)/pybabel compile -d $(LOCALE) -D ttlearn --statistics

@@ -5,7 +5,7 @@ modules imported, so pytest cannot collect their doctests: tests/test_native.py 
 those doctests in pure Python instead.
 
 nbval runs each notebook's teacher's edition (every cell of the learner's notebook, the closed
-solutions and answers opened, with the same saved outputs) and the translated notebooks. The
+solutions and answers opened, with the same saved outputs), not the translated ones. The
 learner's notebooks themselves run Run All in JupyterLab and as apps in Voila
 (tests/test_jupyterlab.py, tests/test_browser.py), and their student's editions run in
 JupyterLite (tests/test_lite.py); tests/test_editions.py checks that the editions are theirs
@@ -23,7 +23,10 @@ import pytest
 from ttlearn.solver.native import NATIVE_MODULES, native_in_use
 
 collect_ignore = [f"ttlearn/solver/{module}.py" for module in NATIVE_MODULES] if native_in_use() else []
-collect_ignore_glob = ["notebooks/[0-9]*.ipynb", "notebooks/student/*.ipynb"]
+# The translated notebooks are the English ones with words replaced (tests/test_translated_notebooks.py
+# shows it, and that their saved outputs ran from their code): nbval runs the English ones only.
+collect_ignore_glob = ["notebooks/[0-9]*.ipynb", "notebooks/student/*.ipynb", "notebooks/[a-z][a-z]/*.ipynb",
+                       "notebooks/[a-z][a-z]/student/*.ipynb", "notebooks/[a-z][a-z]/teacher/*.ipynb"]
 
 # The files that take longest (minutes each: a JupyterLite site built and every notebook run in
 # it, JupyterLab running every notebook, Voila serving the apps), started first; after them the

@@ -11,13 +11,15 @@ NOTEBOOKS = ROOT / "notebooks"
 SOURCES = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 EDITION_FOLDERS = ("student", "teacher")
 EDITIONS = [NOTEBOOKS / folder / source.name for folder in EDITION_FOLDERS for source in SOURCES]
-# Notebooks translated for learners: notebooks/<language>/NN_name.ipynb, each the
-# learner's edition of the English source of the same name in another language (no editions
-# of their own: a teacher uses the English teacher's edition).
+# Every lesson in every language: notebooks/<language>/NN_name.ipynb, the learner's edition of the
+# English source of the same name made in another language from its catalog
+# (ttlearn.teach.lesson_translations), with its own editions in notebooks/<language>/student/ and teacher/.
 LANGUAGES = ("sv", "hr", "th")
-TRANSLATED = ("01_rules_tour.ipynb", "02_melds_and_wild_cards.ipynb")
+TRANSLATED = tuple(source.name for source in SOURCES)
 TRANSLATIONS = [NOTEBOOKS / language / name for language in LANGUAGES for name in TRANSLATED]
-ALL_NOTEBOOKS = SOURCES + EDITIONS + TRANSLATIONS
+TRANSLATED_EDITIONS = [NOTEBOOKS / language / folder / name for language in LANGUAGES for folder in EDITION_FOLDERS
+                       for name in TRANSLATED]
+ALL_NOTEBOOKS = SOURCES + EDITIONS + TRANSLATIONS + TRANSLATED_EDITIONS
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from ..cards import Card
 from ..language.quoting import quote
+from ..language.translation import pgettext
 from ..melds import Arrangement, Meld
 
 ACTION_KINDS = ("draw stock", "draw discard", "discard", "go out")
@@ -49,6 +50,18 @@ class Action:
 
     def __str__(self) -> str:
         return self.kind if self.card is None else f"{self.kind} {self.card}"
+
+    @property
+    def words(self) -> str:
+        """The action in the words of the current language, for a learner to read; `str`
+        gives the text `parse` reads back, the same in every language.
+
+        >>> Action.parse("discard 5S").words
+        'discard 5♠'
+        """
+        words = {"draw stock": pgettext("action", "draw stock"), "draw discard": pgettext("action", "draw discard"),
+                 "discard": pgettext("action", "discard"), "go out": pgettext("action", "go out")}[self.kind]
+        return words if self.card is None else f"{words} {self.card}"
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"

@@ -66,6 +66,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import hashlib
 import json
 import re
 import sys
@@ -168,6 +169,13 @@ def check_notebook(notebook: object) -> dict:
         if not isinstance(jupyter, dict):
             raise NotebookError(f"not a notebook: the 'jupyter' metadata of cell {k} is not a dict")
     return notebook
+
+
+def code_digest(notebook: dict) -> str:
+    """A digest of the code a notebook runs (closed cells opened), to tell whether its saved
+    outputs are those of its code: a translated notebook keeps it from its last run."""
+    code = "\0".join(c for c in (code_of(cell) for cell in notebook.get("cells", [])) if c is not None)
+    return hashlib.sha256(code.encode("utf-8")).hexdigest()[:16]
 
 
 def read_notebook(source: Path) -> dict:
@@ -325,26 +333,27 @@ def teacher_edition(notebook: dict, page: str) -> dict:
 
 def teacher_page(notebook: dict, page_source: str, number: int | None = None) -> str:
     """A teacher's page: its Markdown source, then the notebook's exercises with their
-    answers, and the other exercises ttlearn offers for notebook `number`."""
-    from .exercises import EXERCISES, KIND_NAMES, by_notebook
+    answers, and the other exercises ttlearn offers for notebook `number`, in the
+    notebook's language."""
+    from .exercises import EXERCISES, by_notebook, kind_name
 
-    lines = [page_source.strip(), "", "### The exercises of this notebook, with their answers", ""]
-    ids = exercise_ids(notebook)
-    for exercise_id in ids:
-        exercise = EXERCISES.get(exercise_id)
-        if exercise is None:
-            lines.append(f"- `{exercise_id}`: not an exercise of `ttlearn.teach.exercises`.")
-        else:
-            with using("en"):  # the teacher's pages are English, whatever the session speaks
-                answer = exercise.answer_text()
-            lines.append(f"- `{exercise_id}` ({KIND_NAMES[exercise.kind]}): {answer}")
-    if not ids:
-        lines.append("None yet.")
-    offered = [e.id for e in by_notebook(number)] if number is not None else []
-    more = [f"`{i}`" for i in offered if i not in ids]
-    if more:
-        lines += ["", f"ttlearn offers more for this notebook (`catalogue({number}, answers=True)`): "
-                      f"{', '.join(more)}."]
+    with using(language_of(notebook) or "en"):  # the page speaks the notebook's language, not the session's
+        lines = [page_source.strip(), "", "### " + _("The exercises of this notebook, with their answers"), ""]
+        ids = exercise_ids(notebook)
+        for exercise_id in ids:
+            exercise = EXERCISES.get(exercise_id)
+            if exercise is None:
+                lines.append(f"- `{exercise_id}`: " + _("not an exercise of {module}.").format(
+                    module="`ttlearn.teach.exercises`"))
+            else:
+                lines.append(f"- `{exercise_id}` ({kind_name(exercise.kind)}): {exercise.answer_text()}")
+        if not ids:
+            lines.append(_("None yet."))
+        offered = [e.id for e in by_notebook(number)] if number is not None else []
+        more = [f"`{i}`" for i in offered if i not in ids]
+        if more:
+            lines += ["", _("ttlearn offers more for this notebook ({call}): {ids}.").format(
+                call=f"`catalogue({number}, answers=True)`", ids=", ".join(more))]
     return "\n".join(lines) + "\n"
 
 

@@ -53,7 +53,7 @@ WIDTH = 100  # characters of a question's line
 # Every exercise, by notebook (1-8), in each notebook in the order its module lists them.
 _ALL: list[Exercise] = sorted(RULES_EXERCISES + PLAY_EXERCISES + COUNTING_EXERCISES, key=lambda e: e.notebook)
 EXERCISES: dict[str, Exercise] = {e.id: e for e in _ALL}
-KIND_NAMES = {  # in English (the teacher's pages are English), said in the learner's language by `kind_name`
+KIND_NAMES = {  # in English, said in the current language by `kind_name`
     "count": N_("predict a count"), "probability": N_("a probability"), "penalty": N_("the lowest penalty"),
     "number": N_("compute a number"), "meld": N_("is this a meld?"), "arrange": N_("arrange this hand"),
     "discard": N_("which discard?"), "choice": N_("choose the answer"),

@@ -100,14 +100,17 @@ TERMS: tuple[Term, ...] = (
     Term(N_("going out"), N_("after drawing, laying down every card but one in melds and discarding the last (R10). "
                       "The others then have one last turn each (R11), and the player who went out scores 0 "
                       "(R16)."), r"\b(going|go|goes|gone|went)\s+out\b"),
-    Term(N_("last turn"), N_("after a player goes out, every other player has exactly one more turn, in order: their last "
+    Term(N_("last turn"),
+         N_("after a player goes out, every other player has exactly one more turn, in order: their last "
                       "turn (R11). Then the round ends and every hand is scored (R16)."), r"\blast\s+turns?\b"),
-    Term(N_("arrangement"), N_("one way to lay out a hand at the end of a round: which cards make which melds, no card in "
+    Term(N_("arrangement"),
+         N_("one way to lay out a hand at the end of a round: which cards make which melds, no card in "
                         "two (R14), and which are left over as deadwood. The best arrangement is one with the lowest "
                         "penalty; ttlearn always finds it (R16, H)."),
          # "3. The best arrangement" is a lesson's title, not the term
          r"(?<!3\.\sthe\sbest\s)\barrangements?\b"),
-    Term(N_("house rule"), N_("a rule a table agrees on where the printed rules are silent or differ, such as a new stock "
+    Term(N_("house rule"),
+         N_("a rule a table agrees on where the printed rules are silent or differ, such as a new stock "
                        "when the stock is empty (H1) or what a leftover wild scores (H2). ttlearn's are marked H in "
                        "RULES.md; notebook 8 switches on others, such as jokers, in `Rules(...)`."),
          r"(?<!8\.\s)\bhouse\s+rules?\b"),  # "8. House rules" is a lesson's title, not the term
@@ -144,7 +147,8 @@ TERMS: tuple[Term, ...] = (
                      "shares a hand's wilds among its groups of cards this way: each group knows what it "
                      "saves with 0, 1, 2, ... wilds, and the wilds go where they save the most in all."),
          r"\bknapsacks?\b"),
-    Term(N_("Bell numbers"), N_("the number of ways to split n things into groups, the order of the groups and within them "
+    Term(N_("Bell numbers"),
+         N_("the number of ways to split n things into groups, the order of the groups and within them "
                          "not counting: 1, 2, 5, 15, 52, ... for 1 to 5 things, 203 for 6, over 27 million for 13. A "
                          "hand splits into melds and leftover cards in at most that many ways."),
          r"\bBell\s+numbers?\b"),
@@ -152,7 +156,8 @@ TERMS: tuple[Term, ...] = (
                             "progress the cards read so far allow (each suit's run still growing), each with the "
                             "fewest wilds it needs (R12, R13, R15). Deals with the same knowledge state and as "
                             "many cards end alike, so they are counted together."), r"\bknowledge\s+states?\b"),
-    Term(N_("Burnside's lemma"), N_("the number of classes of hands alike up to renaming the suits is the average, over "
+    Term(N_("Burnside's lemma"),
+         N_("the number of classes of hands alike up to renaming the suits is the average, over "
                              "the 24 renamings, of the number of hands each renaming leaves unchanged. Renaming "
                              "keeps every set a set and every run a run (R12, R13)."), r"\bBurnside'?s\s+lemma\b"),
     Term(N_("cycle index"), N_("the average, over the 24 renamings of the suits, of a polynomial that counts the hands "
@@ -197,9 +202,10 @@ def glossary_markdown() -> str:
     for entry in TERMS:
         definition = entry.local_definition
         lines += [f"## {entry.local_name}", "", _wrap(definition[0].upper() + definition[1:]), ""]
+    language = get_language()
+    command = "notebooks/glossary.md" if english else f"--language {language} notebooks/{language}/glossary.md"
     lines.append(_("*Written by `python -m ttlearn.teach.glossary {path}` (`make editions`) from "
-                   "`ttlearn/teach/glossary.py`: edit it there.*").format(
-        path="notebooks/glossary.md" if english else f"--language {get_language()} notebooks/{get_language()}/glossary.md"))
+                   "`ttlearn/teach/glossary.py`: edit it there.*").format(path=command))
     return "\n".join(lines) + "\n"
 
 

@@ -28,9 +28,13 @@ needs Babel (the notebook and test extras).
 from __future__ import annotations
 
 import argparse
+import ast
+import builtins
 import copy
 import difflib
+import re
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,8 +58,17 @@ LANGUAGES = ("sv", "hr", "th")
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LOCALE = "locale"
 LANGUAGE_CELL_ID = "choose-language"
+HEADER = """\
+# The words of one ttlearn lesson in {language}: each msgid is a piece of the English lesson,
+# its msgstr the translation (ttlearn/teach/lesson_translations.py). `make translations` brings the
+# English in; an entry marked fuzzy is stale (its English changed): check it and take the mark off.
+#"""
 # How near an old English unit must be to a new one for its translation to be offered as stale.
 SIMILAR = 0.6
+
+
+# A code unit that is a string literal (a comment's words never start with a quote).
+_LITERAL = re.compile(r"""^[rRbBfFuU]{0,2}['"]""")
 
 
 class TranslationError(ValueError):
@@ -64,10 +77,12 @@ class TranslationError(ValueError):
 
 @dataclass(frozen=True)
 class Unit:
-    """One piece to translate: its English, and where it is (a cell's id, or a page)."""
+    """One piece to translate: its English, where it is (a cell's id, or a page), and its
+    kind: "markdown", "comment" or "string" (a Python literal, quotes and all)."""
 
     text: str
     where: str
+    kind: str = "markdown"
 
 
 def notebook_units(notebook: dict) -> list[Unit]:
@@ -76,8 +91,10 @@ def notebook_units(notebook: dict) -> list[Unit]:
     for cell in runnable_edition(notebook)["cells"]:
         where = f"cell {cell.get('id', '?')}"
         code = code_of(cell)
-        texts = code_units(code) if code is not None else markdown_units(source_of(cell))
-        units += [Unit(text, where) for text in texts]
+        if code is None:
+            units += [Unit(text, where) for text in markdown_units(source_of(cell))]
+        else:
+            units += [Unit(text, where, "string" if _LITERAL.match(text) else "comment") for text in code_units(code)]
     return units
 
 
@@ -146,9 +163,12 @@ def updated(old: Catalog, units: Sequence[Unit], language: str) -> Catalog:
     from babel.messages.catalog import Catalog
 
     known = {m.id: m for m in old if m.id and isinstance(m.id, str)}
-    gone = {i: m for i, m in known.items() if m.string and i not in {u.text for u in units}}
-    gone.update({m.id: m for m in old.obsolete.values() if m.string and m.id not in known})
+    texts = {u.text for u in units}
+    gone = {i: m for i, m in known.items() if m.string and i not in texts}
+    gone.update({m.id: m for m in old.obsolete.values() if m.string and isinstance(m.id, str) and m.id not in known})
     new = Catalog(locale=language, project="ttlearn lessons", fuzzy=False)
+    new.header_comment = HEADER.format(language=language)
+    offered = set()
     for unit in units:
         if unit.text in new:
             new[unit.text].auto_comments.append(unit.where)
@@ -160,19 +180,95 @@ def updated(old: Catalog, units: Sequence[Unit], language: str) -> Catalog:
         near = difflib.get_close_matches(unit.text, list(gone), n=1, cutoff=SIMILAR)
         if near:
             new.add(unit.text, gone[near[0]].string, auto_comments=[unit.where], flags={"fuzzy"})
+            offered.add(near[0])
         else:
             new.add(unit.text, "", auto_comments=[unit.where])
+    for text, message in gone.items():  # kept at the end (#~), for a translator to reuse
+        if text not in offered:
+            new.obsolete[text] = message
     return new
 
 
 def lookup(catalog: Catalog) -> Callable[[str], str | None]:
     """The translation of a unit, if it has one that is not stale."""
-    words = {m.id: m.string for m in catalog if m.id and m.string and not m.fuzzy}
-    return words.get
+    words = {str(m.id): str(m.string) for m in catalog if m.id and m.string and not m.fuzzy}
+
+    def translation(unit: str) -> str | None:
+        return words.get(unit)
+
+    return translation
+
+
+_BOLD = re.compile(r"\*\*[^*\n]+?\*\*")
+_LINK_TARGET = re.compile(r"\]\(([^)\s]+)\)")
+_INLINE_CODE = re.compile(r"`[^`\n]+`")
+_HEADING = re.compile(r"^#+ ", re.M)
+_FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}")
+_THAI = "\u0e00-\u0e7f"
+# A space between a Thai letter and a bold span splits a Thai phrase.
+_THAI_SPACED_BOLD = re.compile(rf"[{_THAI}] \*\*[^*\n]+?\*\*|\*\*[^*\n]+?\*\* [{_THAI}]")
+
+
+def _field_names(tree: ast.expr) -> tuple[set[str], set[str]]:
+    """The names an f-string's fields use: all of them, and those of the fields that hold no
+    words of their own (a value, not a plural ending like {'s' if n > 1 else ''})."""
+    every: set[str] = set()
+    values: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FormattedValue):
+            names = {n.id for n in ast.walk(node.value) if isinstance(n, ast.Name) and n.id not in _BUILTINS}
+            every |= names
+            if not any(isinstance(n, ast.Constant) and isinstance(n.value, str) for n in ast.walk(node.value)):
+                values |= names
+    return every, values
+
+
+_BUILTINS = set(dir(builtins))
+
+
+def structure_problems(unit: Unit, translation: str, language: str) -> list[str]:
+    """How a translation breaks its unit's structure: the bold, links, code, headings of
+    Markdown; a string that is no longer a Python literal of the same kind and fields.
+
+    >>> structure_problems(Unit("a **meld** [R1](../RULES.md)", ""), "en **kombination** [R1](RULES.md)", "sv")
+    ['links ../RULES.md become RULES.md']
+    >>> structure_problems(Unit('f"{n} cards"', "", "string"), '"{n} kort"', "sv")
+    ['not an f-string like the English', 'fields leave out n']
+    """
+    found = []
+    if unit.kind == "string":
+        try:
+            tree = ast.parse(translation.strip(), mode="eval").body
+        except SyntaxError:
+            return ["not a Python string literal"]
+        english = ast.parse(unit.text, mode="eval").body
+        if type(tree) is not type(english):
+            found.append("not an f-string like the English" if isinstance(english, ast.JoinedStr)
+                         else "not a plain string like the English")
+        every, values = _field_names(english)
+        used, _ = _field_names(tree)
+        if used - every:
+            found.append(f"fields use names the English does not: {', '.join(sorted(used - every))}")
+        if values - used:
+            found.append(f"fields leave out {', '.join(sorted(values - used))}")
+        return found
+    if unit.kind == "comment":
+        return []
+    if len(_BOLD.findall(translation)) != len(_BOLD.findall(unit.text)):
+        found.append(f"{len(_BOLD.findall(translation))} bold spans, the English {len(_BOLD.findall(unit.text))}")
+    if Counter(_LINK_TARGET.findall(translation)) != Counter(_LINK_TARGET.findall(unit.text)):
+        found.append(f"links {' '.join(_LINK_TARGET.findall(unit.text))} become "
+                     f"{' '.join(_LINK_TARGET.findall(translation)) or 'none'}")
+    if _HEADING.findall(translation) != _HEADING.findall(unit.text):
+        found.append("headings differ from the English")
+    spaced = _THAI_SPACED_BOLD.search(translation) if language == "th" else None
+    if spaced:
+        found.append(f"a space between Thai and bold: {spaced.group()!r}")
+    return found
 
 
 def problems(source: Path, language: str) -> list[str]:
-    """What a source lacks in a language: each unit missing or stale, one line each."""
+    """What a source lacks in a language: each unit missing, stale or broken, one line each."""
     catalog = read_catalog(catalog_path(source, language), language)
     entries = {m.id: m for m in catalog if m.id}
     found = []
@@ -183,6 +279,9 @@ def problems(source: Path, language: str) -> list[str]:
             found.append(f"{catalog_path(source, language)}: {unit.where}: missing: {start!r}")
         elif entry.fuzzy:
             found.append(f"{catalog_path(source, language)}: {unit.where}: stale (the English changed): {start!r}")
+        else:
+            found += [f"{catalog_path(source, language)}: {unit.where}: {problem}: {start!r}"
+                      for problem in structure_problems(unit, str(entry.string), language)]
     return found
 
 
@@ -214,7 +313,7 @@ def translated_notebook(english: dict, catalog: Catalog, language: str, previous
                 cell["outputs"] = copy.deepcopy(before["outputs"]) if same and before else []
                 cell["execution_count"] = before.get("execution_count") if same and before else None
             elif cell["cell_type"] == "markdown":
-                cell["source"] = translate_markdown(source_of(cell), words, where)
+                cell["source"] = relinked(translate_markdown(source_of(cell), words, where), language)
         except MissingTranslation as err:
             raise TranslationError(str(err)) from None
         cells.append(cell)
@@ -225,7 +324,11 @@ def translated_notebook(english: dict, catalog: Catalog, language: str, previous
         chooser["execution_count"] = ran[LANGUAGE_CELL_ID].get("execution_count")
     cells.insert(first_code, chooser)
     notebook["cells"] = cells
-    notebook.setdefault("metadata", {})["ttlearn"] = {"language": language, "translation_of": name}
+    stamp = {"language": language, "translation_of": name}
+    ran = (previous or {}).get("metadata", {}).get("ttlearn", {}).get("ran")
+    if ran:  # the digest of the code its outputs came from (`make notebooks`)
+        stamp["ran"] = ran
+    notebook.setdefault("metadata", {})["ttlearn"] = stamp
     if previous and "widgets" in previous.get("metadata", {}):
         notebook["metadata"]["widgets"] = previous["metadata"]["widgets"]
     else:
@@ -233,9 +336,46 @@ def translated_notebook(english: dict, catalog: Catalog, language: str, previous
     return learner_edition(notebook)
 
 
-def translated_page(text: str, catalog: Catalog, name: str = "") -> str:
+_LINK = re.compile(r"(\]\()([^)\s]+)(\))")
+_SIBLING = re.compile(r"\d\d_[\w-]+\.ipynb(#.*)?|glossary\.md(#.*)?")
+
+
+def relinked(text: str, language: str) -> str:
+    """The links of English Markdown made to work from `notebooks/<language>/`: the rules in
+    that language, the glossary and the other lessons in it too (a glossary anchor renamed as
+    the translated term's heading), anything else one folder up.
+
+    >>> relinked("[R9](../RULES.md#r9), [3](03_best_arrangement.ipynb), [a](../docs/table.svg)", "sv")
+    '[R9](../../ttlearn/RULES.sv.md#r9), [3](03_best_arrangement.ipynb), [a](../../docs/table.svg)'
+    """
+    from ..language import using
+    from .glossary import TERMS, anchor_of
+
+    with using("en"):
+        english = {t.anchor: t for t in TERMS}
+
+    def relink(match: re.Match[str]) -> str:
+        target = match.group(2)
+        path, _, anchor = target.partition("#")
+        if "://" in target or target.startswith(("#", "/", "mailto:", "data:")):
+            new = target
+        elif path == "../RULES.md":
+            new = f"../../ttlearn/RULES.{language}.md" + (f"#{anchor}" if anchor else "")
+        elif path == "glossary.md" and anchor in english:
+            with using(language):
+                new = f"glossary.md#{anchor_of(english[anchor].local_name)}"
+        elif _SIBLING.fullmatch(target):
+            new = target
+        else:
+            new = "../" + target
+        return f"{match.group(1)}{new}{match.group(3)}"
+
+    return _LINK.sub(relink, text)
+
+
+def translated_page(text: str, catalog: Catalog, language: str, name: str = "") -> str:
     try:
-        return translate_markdown(text, lookup(catalog), name)
+        return relinked(translate_markdown(text, lookup(catalog), name), language)
     except MissingTranslation as err:
         raise TranslationError(str(err)) from None
 
@@ -252,7 +392,7 @@ def translation_of(source: Path, language: str) -> str:
     if source.suffix == ".ipynb":
         previous = read_notebook(target) if target.is_file() else None
         return dumps(translated_notebook(read_notebook(source), catalog, language, previous, source.name))
-    return translated_page(source.read_text(encoding="utf-8"), catalog, f"{source.parent.name}/{source.name}")
+    return translated_page(source.read_text(encoding="utf-8"), catalog, language, f"{source.parent.name}/{source.name}")
 
 
 def _each(languages: Sequence[str], folder: Path) -> Iterator[tuple[Path, str]]:

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .chromium import browser_missing, chromium
-from .editions import dumps, learner_edition, read_notebook, runnable_edition
+from .editions import code_digest, dumps, learner_edition, read_notebook, runnable_edition
 from .saved_pictures import with_png_pictures
 
 if TYPE_CHECKING:
@@ -57,6 +57,9 @@ def run(notebook: dict, folder: Path, browser: Browser, timeout: int = TIMEOUT, 
     client.execute()
     # the widgets' ids fixed before nbformat sorts the state by its random ids
     ran = json.loads(nbformat.writes(nbformat.from_dict(fixed_widget_ids(node, seed=name))))
+    stamped = ran.get("metadata", {}).get("ttlearn")
+    if isinstance(stamped, dict) and "language" in stamped:  # a translation: its outputs are of this code
+        stamped["ran"] = code_digest(ran)
     return learner_edition(with_png_pictures(ran, browser))
 
 

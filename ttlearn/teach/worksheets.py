@@ -16,7 +16,7 @@ when None): the questions, answers and hints as the notebooks say them.
     python -m ttlearn.teach.worksheets [--out worksheets] [--pdf | --no-pdf] [--paper a4|letter]
 
 (`make worksheets`) writes `NN_name.html` and `NN_name-answers.html` for notebooks 1-9 in
-`--out`, and in `sv/`, `hr/` and `th/` below it for the notebooks translated (1 and 2). Each
+`--out`, and in `sv/`, `hr/` and `th/` below it for every notebook in those languages. Each
 is printed to PDF as well (`NN_name.pdf`, on A4; `--paper letter` for Letter) by Debian's
 Chromium (`ttlearn.teach.chromium`) when it and playwright are here; `--pdf` insists on
 it, `--no-pdf` writes the HTML alone, which prints as well from any browser.
@@ -55,8 +55,8 @@ NOTEBOOKS: dict[int, tuple[str, str]] = {
     8: ("08_house_rules", N_("House rules")),
     9: ("09_counting_every_deal", N_("Counting every deal, rank by rank")),
 }
-# The notebooks translated (notebooks/sv/, hr/, th/): their worksheets come in those languages too.
-TRANSLATED = {"sv": (1, 2), "hr": (1, 2), "th": (1, 2)}
+# Every notebook is translated (notebooks/sv/, hr/, th/): its worksheets come in those languages too.
+TRANSLATED = {code: tuple(NOTEBOOKS) for code in ("sv", "hr", "th")}
 PAPERS = {"a4": "A4", "letter": "Letter"}  # --paper: Chromium's name of each
 
 CARD_MM = 18 / 60  # millimetres a unit of a card picture (a card is 60 wide): 18 mm a card, less in a long row
@@ -248,7 +248,7 @@ class Worksheet:
 
 
 def all_worksheets() -> Iterator[Worksheet]:
-    """Every worksheet and answer key: notebooks 1-8 in English, the translated ones in their languages."""
+    """Every worksheet and answer key: every notebook in English, Swedish, Croatian and Thai."""
     editions = [("en", n) for n in NOTEBOOKS] + [(code, n) for code, ns in TRANSLATED.items() for n in ns]
     for code, n in editions:
         folder = Path() if code == "en" else Path(code)
