@@ -47,8 +47,9 @@ class AttemptsButton(View):
     def picture(self) -> str:
         """Where widgets do not run (a notebook on GitHub): the button's words, and how to use it."""
         with using(self.language):
-            return (f"<p><b>{html.escape(_('Save my answers for my teacher'))}</b>: "
-                    f"{html.escape(_('run this notebook to save your answers here.'))}</p>")
+            # each message outside the f-string, where the extraction of messages finds it
+            button, how = _("Save my answers for my teacher"), _("run this notebook to save your answers here.")
+            return f"<p><b>{html.escape(button)}</b>: {html.escape(how)}</p>"
 
 
 def attempts_button(student: str = "", folder: str | Path | None = None,

@@ -52,8 +52,9 @@ def graph_svg(review: GameReview, width: int = 720) -> str:
         parts.append(f'<line x1="{left - 4}" y1="{y:.1f}" x2="{left + plot_width}" y2="{y:.1f}" stroke="#E0E0E0"/>'
                      f'<text x="{left - 6}" y="{y + 4:.1f}" font-size="11" text-anchor="end" fill="{INK}">'
                      f'{points}{"+" if points == TALLEST else ""}</text>')
+    axis = _("points lost")  # outside the f-string, where the extraction of messages finds it
     parts.append(f'<text x="12" y="{top + plot_height / 2:.1f}" font-size="11" fill="{INK}" text-anchor="middle" '
-                 f'transform="rotate(-90 12 {top + plot_height / 2:.1f})">{html.escape(_("points lost"))}</text>')
+                 f'transform="rotate(-90 12 {top + plot_height / 2:.1f})">{html.escape(axis)}</text>')
     last_round = None
     for k, d in enumerate(decisions):
         x = left + k * step
