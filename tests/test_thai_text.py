@@ -77,3 +77,16 @@ def test_thai_text_is_not_a_row_of_missing_glyph_boxes(page):
     thai = page.evaluate("document.querySelector('#thai').getComputedTextLength()")
     boxes = page.evaluate("document.querySelector('#boxes').getComputedTextLength()")
     assert boxes > 0 and abs(thai - boxes) > 0.1 * boxes, f"Thai {thai:.0f} px wide, {len(LETTERS)} boxes {boxes:.0f}"
+
+
+def test_a_plain_text_table_lines_up_in_thai():
+    """A Thai name is narrower than its characters (its vowel and tone marks take no column):
+    the score table pads it by the columns it shows, so the columns line up."""
+    from ttlearn.language import using
+    from ttlearn.language.text_width import display_width
+    from ttlearn.scoring import Scoreboard
+
+    with using("th"):
+        table = Scoreboard(("ผู้เล่น 1", "ผู้เล่น 2")).add_round((12, 0)).add_round((0, 7)).table()
+    widths = {display_width(line) for line in table.splitlines()}
+    assert len(widths) == 1, table

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from .cards import Card
 from .language import _
 from .language.card_words import points_text
+from .language.text_width import display_width, ljust, rjust
 from .melds import Arrangement
 from .rules import Rules
 from .solver import best_arrangement
@@ -111,13 +112,14 @@ class Scoreboard:
 
     def table(self) -> str:
         """A plain-text table: one line per round, then the totals."""
-        width = max(6, *(len(p) for p in self.players))
+        # columns counted as they show (a Thai name is narrower than its characters)
+        width = max(6, *(display_width(p) for p in self.players))
         heading, total = _("round"), _("total")
-        first = max(5, len(heading), len(total))  # the first column fits its words in any language
-        lines = [heading.ljust(first) + " " + " ".join(p.rjust(width) for p in self.players)]
+        first = max(5, display_width(heading), display_width(total))  # fits its words in any language
+        lines = [ljust(heading, first) + " " + " ".join(rjust(p, width) for p in self.players)]
         for k, row in enumerate(self.rounds, 1):
             lines.append(f"{k:>{first}} " + " ".join(str(s).rjust(width) for s in row))
-        lines.append(total.ljust(first) + " " + " ".join(str(self.totals[p]).rjust(width) for p in self.players))
+        lines.append(ljust(total, first) + " " + " ".join(str(self.totals[p]).rjust(width) for p in self.players))
         return "\n".join(lines)
 
 

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..language import _, count_text
+from ..language.text_width import display_width, ljust, rjust
 from .attempts import ARRANGE_TRAINER, DISCARD_TRAINER, TRAINERS
 from .class_results import ClassResults, RefusedFile
 from .exercises import EXERCISES
@@ -245,10 +246,10 @@ def question_label(exercise_id: str, width: int = 64) -> str:
 
 def _table_text(rows: Sequence[Sequence[str]], numeric: Sequence[int] = ()) -> str:
     """Rows as columns of plain text, two spaces apart; `numeric` columns to the right."""
-    widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
+    widths = [max(display_width(row[k]) for row in rows) for k in range(len(rows[0]))]  # as they show, Thai too
     lines = []
     for row in rows:
-        cells = [cell.rjust(w) if k in numeric else cell.ljust(w) for k, (cell, w) in enumerate(zip(row, widths))]
+        cells = [rjust(cell, w) if k in numeric else ljust(cell, w) for k, (cell, w) in enumerate(zip(row, widths))]
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)
 
