@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 
-from notebook_outputs import EDITION_FOLDERS, NOTEBOOKS, SOURCES, load
+from notebook_outputs import EDITION_FOLDERS, LANGUAGES, NOTEBOOKS, SOURCES, load
 from ttlearn.teach.editions import (
     KERNELSPEC,
     PAGE_CELL_ID,
@@ -190,9 +190,16 @@ def test_the_command_can_write_everything_elsewhere(folder, tmp_path_factory):
 # --- the committed editions -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+TRANSLATED_SOURCES = [NOTEBOOKS / language / source.name for language in LANGUAGES for source in SOURCES]
+
+
+@pytest.mark.parametrize("source", SOURCES + TRANSLATED_SOURCES,
+                         ids=lambda p: p.relative_to(NOTEBOOKS).with_suffix("").as_posix())
 def test_the_committed_student_and_teacher_editions_are_up_to_date(source):
-    _, student, teacher = editions_of(source)
+    """Each language's notebooks have their student's and teacher's editions, the teacher's
+    page of that language first (notebooks/teacher_pages/<language>/)."""
+    pages = PAGES / source.parent.name if source.parent != NOTEBOOKS else None
+    _, student, teacher = editions_of(source, pages=pages)
     for edition in (student, teacher):
         assert edition.path.exists(), f"{edition.path} is missing: run make editions and commit it"
         assert edition.path.read_text(encoding="utf-8") == edition.text, \
@@ -201,9 +208,11 @@ def test_the_committed_student_and_teacher_editions_are_up_to_date(source):
 
 def test_every_edition_has_its_source():
     names = {source.name for source in SOURCES}
-    for folder in EDITION_FOLDERS:
-        strays = sorted(p.name for p in (NOTEBOOKS / folder).glob("*.ipynb") if p.name not in names)
-        assert not strays, f"notebooks/{folder}/ holds editions of no notebook: {strays}; delete them"
+    folders = [NOTEBOOKS / f for f in EDITION_FOLDERS]
+    for folder in folders + [NOTEBOOKS / language / f for language in LANGUAGES for f in EDITION_FOLDERS]:
+        strays = sorted(p.name for p in folder.glob("*.ipynb") if p.name not in names)
+        assert not strays, f"{folder} holds editions of no notebook: {strays}; delete them"
+        assert sorted(p.name for p in folder.glob("*.ipynb")) == sorted(names), f"{folder} lacks editions"
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
@@ -226,6 +235,9 @@ def test_the_makefile_writes_every_notebooks_editions_and_the_glossary():
     target = makefile.split("\neditions:", 1)[1].split("\n\n", 1)[0]
     assert "ttlearn.teach.editions notebooks/[0-9]*.ipynb" in target
     assert "ttlearn.teach.glossary notebooks/glossary.md" in target
+    assert "ttlearn.teach.lesson_translations build" in target  # the translated notebooks first
+    assert "ttlearn.teach.editions notebooks/$$l/[0-9]*.ipynb --pages notebooks/teacher_pages/$$l" in target
+    assert "ttlearn.teach.glossary --language $$l notebooks/$$l/glossary.md" in target
 
 
 def test_a_student_edition_keeps_the_outputs_of_the_cells_it_keeps():

@@ -28,6 +28,17 @@ def test_each_term_is_defined_in_a_sentence_or_two_with_its_rules(name):
     assert f"\n## {name}\n" in PAGE.read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("language", ["sv", "hr", "th"])
+def test_the_glossary_in_each_language_is_written_and_every_term_translated(language):
+    from ttlearn.language import using
+
+    page = PAGE.parent / language / "glossary.md"
+    with using(language):
+        assert page.read_text(encoding="utf-8") == glossary_markdown(), "run make editions"
+        untranslated = [t.name for t in TERMS if t.local_name == t.name and t.local_definition == t.definition]
+    assert not untranslated, f"not in {language}: {untranslated}"
+
+
 def test_the_glossary_holds_exactly_the_named_terms():
     assert tuple(t.name for t in TERMS) == NAMED
 
