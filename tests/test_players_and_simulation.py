@@ -116,7 +116,7 @@ def test_one_row_per_player_and_per_strategy():
     assert summary["greedy"].win_rate == pytest.approx((first.win_rate + second.win_rate) / 2)  # per seat
     assert summary["greedy"].seats == 12 and summary["random"].seats == 6
     text = str(summary)
-    assert "1 greedy" in text and "2 greedy" in text and "greedy (2 seats)" in text
+    assert "1 greedy" in text and "2 greedy" in text and "greedy, per seat (2 seats)" in text
     assert "greedy - random:" in text and "paired by seed" in text
 
 

@@ -120,36 +120,40 @@ class Rules:
     def __post_init__(self) -> None:
         # Exact types: True is an int in Python, and Rules(decks=True) must not mean one deck.
         if type(self.aces) is not str or self.aces not in ACE_RULES:
-            raise ValueError(f"bad ace rule {quote(self.aces)}: choose 'low' (R3) or 'high_or_low' (V1)")
+            raise ValueError(_("bad ace rule {value}: choose 'low' (R3) or 'high_or_low' (V1)").format(
+                value=quote(self.aces)))
         if self.wild_penalty is not None and not _whole(self.wild_penalty, 0, MAX_WILD_PENALTY):
-            raise ValueError(f"bad wild penalty {quote(self.wild_penalty)}: None (face value, H2) "
-                             f"or a whole number from 0 to {MAX_WILD_PENALTY}")
+            raise ValueError(_("bad wild penalty {value}: None (face value, H2) or a whole number from 0 to {most}")
+                             .format(value=quote(self.wild_penalty), most=MAX_WILD_PENALTY))
         if self.decks is not None and not _whole(self.decks, 1, MAX_DECKS):
-            raise ValueError(f"bad number of decks {quote(self.decks)}: None (automatic, R2) "
-                             f"or a whole number from 1 to {MAX_DECKS}")
+            raise ValueError(_("bad number of decks {value}: None (automatic, R2) or a whole number from 1 to {most}")
+                             .format(value=quote(self.decks), most=MAX_DECKS))
         if not _whole(self.turn_cap, 1, MAX_TURN_CAP):
-            raise ValueError(f"bad turn cap {quote(self.turn_cap)}: a whole number of turns "
-                             f"from 1 to {MAX_TURN_CAP} (H1)")
+            raise ValueError(_("bad turn cap {value}: a whole number of turns from 1 to {most} (H1)").format(
+                value=quote(self.turn_cap), most=MAX_TURN_CAP))
         self._check_house_rules()
 
     def _check_house_rules(self) -> None:
         if not _whole(self.jokers, 0, MAX_JOKERS):
-            raise ValueError(f"bad jokers {quote(self.jokers)}: jokers per deck, a whole number from 0 to {MAX_JOKERS}")
+            raise ValueError(_("bad jokers {value}: jokers per deck, a whole number from 0 to {most}").format(
+                value=quote(self.jokers), most=MAX_JOKERS))
         if not _whole(self.joker_penalty, 0, MAX_PENALTY):
-            raise ValueError(f"bad joker penalty {quote(self.joker_penalty)}: a whole number from 0 to {MAX_PENALTY}")
+            raise ValueError(_("bad joker penalty {value}: a whole number from 0 to {most}").format(
+                value=quote(self.joker_penalty), most=MAX_PENALTY))
         for name in (f.name for f in fields(self) if type(f.default) is bool):  # every yes-or-no rule
             if type(getattr(self, name)) is not bool:
-                raise ValueError(f"bad {name} {quote(getattr(self, name))}: True or False")
+                raise ValueError(_("bad {rule} {value}: True or False").format(
+                    rule=name, value=quote(getattr(self, name))))
         if type(self.wild_share) is not str or self.wild_share not in WILD_SHARES:
-            raise ValueError(f"bad wild share {quote(self.wild_share)}: 'any' (R15) or 'half' "
-                             "(at most half a meld's cards stand for others)")
+            raise ValueError(_("bad wild share {value}: 'any' (R15) or 'half' (at most half a meld's cards stand for "
+                               "others)").format(value=quote(self.wild_share)))
         if not any(type(self.face_cards) is type(choice) and self.face_cards == choice for choice in FACE_CARDS):
-            raise ValueError(f"bad face cards {quote(self.face_cards)}: 10 (J Q K score 10, R16) "
-                             "or 'rank' (11, 12, 13)")
+            raise ValueError(_("bad face cards {value}: 10 (J Q K score 10, R16) or 'rank' (11, 12, 13)").format(
+                value=quote(self.face_cards)))
         # Not 0: every natural card scores something, which the solver relies on (a meld saves points).
         if self.ace_penalty is not None and not _whole(self.ace_penalty, 1, MAX_PENALTY):
-            raise ValueError(f"bad ace penalty {quote(self.ace_penalty)}: None (1, or 15 under V1) "
-                             f"or a whole number from 1 to {MAX_PENALTY}")
+            raise ValueError(_("bad ace penalty {value}: None (1, or 15 under V1) or a whole number from 1 to {most}")
+                             .format(value=quote(self.ace_penalty), most=MAX_PENALTY))
 
     def __repr__(self) -> str:
         changed = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if self._differs(f.name)]

@@ -8,14 +8,15 @@ translation no longer fits it and is missing until a translator writes the new o
 
 >>> markdown_units("A **meld** is three cards.\\n\\nLike 7♥ 7♠ 7♦.")
 ['A **meld** is three cards.', 'Like 7♥ 7♠ 7♦.']
->>> code_units('x = 3  # three cards\\nprint(f"{x} cards", "7H", "greedy", "why?")')
-['three cards', 'f"{x} cards"', '"why?"']
+>>> code_units('x = 3  # three cards\\nprint(f"{x} cards", "7H", "why?", x, "points")\\nplay("greedy")')
+['three cards', 'f"{x} cards"', '"why?"', '"points"']
 >>> translate_code('print("cards:", 3)  # why', {'why': 'varför', '"cards:"': '"kort:"'}.get)
 'print("kort:", 3)  # varför'
 """
 
 from __future__ import annotations
 
+import ast
 import io
 import re
 import tokenize
@@ -134,8 +135,30 @@ def _comments(source: str) -> list[tuple[int, int]]:
     return found
 
 
+# Where a string is words for the reader even when it is one word: printed, or a chart's title or label.
+_LABELS = ("title", "label", "xlabel", "ylabel")
+
+
+def _shown_strings(source: str) -> set[int]:
+    """The offsets of the strings a cell prints (an argument of print) or shows as a title or
+    a label: words for the reader, one word ("points") as much as a sentence."""
+    starts = [0]
+    for line in source.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    shown = set()
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        values = list(node.args) if getattr(node.func, "id", None) == "print" else []
+        values += [k.value for k in node.keywords if k.arg in _LABELS]
+        shown |= {starts[v.lineno - 1] + v.col_offset for v in values
+                  if isinstance(v, ast.Constant) and isinstance(v.value, str)}
+    return shown
+
+
 def _code_pieces(source: str) -> list[tuple[int, int, str, str]]:
     """(start, end, unit, kind) for each comment and each string of words in a code cell."""
+    shown = _shown_strings(source)
     pieces = []
     for start, end in _comments(source):
         text = source[start:end]
@@ -146,7 +169,7 @@ def _code_pieces(source: str) -> list[tuple[int, int, str, str]]:
         literal = source[start:end]
         body = re.sub(r"^[rRbBfFuU]*('''|\"\"\"|'|\")|('''|\"\"\"|'|\")$", "", literal)
         words = re.sub(r"\{[^{}]*\}", "", body)  # an f-string's fields are code
-        if _is_unit(words) and not _DATA.match(body.strip()):
+        if _is_unit(words) and (start in shown or not _DATA.match(body.strip())):
             pieces.append((start, end, literal, "string"))
     return sorted(pieces)
 
@@ -161,7 +184,7 @@ def code_units(source: str) -> list[str]:
     a code cell, in order."""
     try:
         return [unit for _, _, unit, _ in _code_pieces(source)]
-    except (tokenize.TokenError, SyntaxError, IndentationError):
+    except (tokenize.TokenError, SyntaxError, IndentationError, ValueError):
         return []  # a cell that is not Python (a %magic's text) has no units
 
 
@@ -170,7 +193,7 @@ def translate_code(source: str, lookup: Lookup, where: str = "") -> str:
     comment of several lines keeps its indent and takes the lines of its translation."""
     try:
         pieces = _code_pieces(source)
-    except (tokenize.TokenError, SyntaxError, IndentationError):
+    except (tokenize.TokenError, SyntaxError, IndentationError, ValueError):
         return source
     out, at = [], 0
     for start, end, unit, kind in pieces:

@@ -7,11 +7,15 @@ word is narrower than its number of characters, and a column padded by `str.ljus
 (7, 4)
 >>> ljust(word, 7) + "|", rjust("7", 3) + "|"
 ('ผู้เล่น   |', '  7|')
+>>> print(text_table([("ผู้เล่น", "แต้ม"), ("Ana", "12")], right=(1,)))
+ผู้เล่น  แต้ม
+Ana    12
 """
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 
 
 def display_width(text: str) -> int:
@@ -33,3 +37,14 @@ def ljust(text: str, width: int) -> str:
 def rjust(text: str, width: int) -> str:
     """`text` padded on the left to `width` columns."""
     return " " * max(0, width - display_width(text)) + text
+
+
+def text_table(rows: Sequence[Sequence[str]], right: Sequence[int] = ()) -> str:
+    """Rows as columns of plain text, two spaces apart, each as wide as its widest text
+    shows; the columns in `right` (numbers) to the right."""
+    widths = [max(display_width(row[k]) for row in rows) for k in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [rjust(cell, w) if k in right else ljust(cell, w) for k, (cell, w) in enumerate(zip(row, widths))]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)

@@ -14,19 +14,18 @@ interval as if they had played different cards).
 Totals cannot be negative (R16), so their intervals stop at zero; win rates (a shared win
 counts in equal parts, R17) use the Wilson interval, which stays within 0-100%.
 
-The plain text (`str`, a notebook's text/plain) is English, a fixed table tests compare; the
-HTML table (`_repr_html_`, what a notebook and the strategy lab show) speaks the current
-language.
+The plain text (`str`, what `print` shows) and the HTML table (`_repr_html_`, what a
+notebook and the strategy lab show) speak the current language.
 
 >>> from ttlearn.simulation import simulate
 >>> records, summary = simulate(["greedy", "random"], 8, seed=1, workers=1, progress=False)
->>> print(summary)  # doctest: +NORMALIZE_WHITESPACE
-8 games: 4 seeds, each played 2 ways with the seats rotated
-player       mean total   (95% CI)        won   (95% CI)
-1 greedy         0.0   [0.0, 0.0]     100.0%  [51.0, 100.0]
-2 random       388.2   [317.2, 459.3]   0.0%  [0.0, 49.0]
+>>> print(summary)
+8 games: 4 seeds, each played 2 ways, the seats rotated
+player    mean total  95% CI             won  95% CI
+1 greedy         0.0  [0.0, 0.0]      100.0%  [51.0, 100.0]
+2 random       388.2  [317.2, 459.3]    0.0%  [0.0, 49.0]
 greedy - random: -388.2 points per game [-459.3, -317.2], paired by seed
-95% intervals over the 4 seeds (Student's t), totals kept >= 0; wins: Wilson interval.
+95% intervals over the seeds (Student's t), totals kept >= 0; wins: Wilson interval.
 """
 
 from __future__ import annotations
@@ -35,8 +34,8 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..language import _, count_text, using
-from ..language.plurals import plural
+from ..language import _, count_text
+from ..language.text_width import text_table
 from .record import GameRecord
 from .stats import Interval, mean_interval, wilson
 
@@ -93,11 +92,10 @@ class Difference:
         return self.interval.half_width
 
     def __str__(self) -> str:
-        with using("en"):  # the plain text stays English (see the module's text)
-            return self.said()
+        return self.said()
 
     def said(self) -> str:
-        """`str(self)` in the current language."""
+        """The difference in words of the current language."""
         i = self.interval
         how = _("paired by seed") if self.paired else _("unpaired")
         return _("{a} - {b}: {mean:+.1f} points per game [{low:+.1f}, {high:+.1f}], {how}").format(
@@ -132,48 +130,48 @@ class Summary:
                 return Difference(a, b, _negate(d.interval), d.paired)
         raise KeyError(f"no strategies {a!r} and {b!r} in this summary")
 
-    def __str__(self) -> str:
-        how = "each played once" if self.seatings == 1 else f"each played {self.seatings} ways with the seats rotated"
-        lines = [f"{plural(self.games, 'game')}: {plural(self.deals, 'seed')}, {how}"]
-        rows = [(r.label, r) for r in self.players or self.strategies]
-        several = self.players and len(self.strategies) < len(self.players)  # a strategy holds several seats
-        if several:
-            rows += [(f"{s.name} ({plural(round(s.seats / self.games), 'seat')})", s) for s in self.strategies]
-        width = max([12] + [len(label) for label, _ in rows])
-        header = "player" if self.players else "strategy"
-        lines.append(f"{header:<{width}} mean total   (95% CI)        won   (95% CI)")
-        lines += [r.row(label, width) for label, r in rows[:len(self.players or self.strategies)]]
-        if several:
-            lines.append(f"{'strategy':<{width}} mean per seat                won per seat")
-            lines += [r.row(label, width) for label, r in rows[len(self.players):]]
-        lines += [str(d) for d in self.differences]
-        lines.append(f"95% intervals over the {plural(self.deals, 'seed')} (Student's t), totals kept >= 0; "
-                     "wins: Wilson interval.")
-        return "\n".join(lines)
+    def _how(self) -> str:
+        return _("each played once") if self.seatings == 1 else count_text(
+            self.seatings, "each played {count} way, the seats rotated", "each played {count} ways, the seats rotated")
 
+    def _rows(self) -> list[tuple[str, ...]]:
+        """The table's heading and its rows: a player's (or a strategy's), then each strategy
+        per seat when one holds several seats."""
+        def row(label: str, r: StrategySummary) -> tuple[str, ...]:
+            return (label, f"{r.mean:.1f}", f"[{r.low:.1f}, {r.high:.1f}]", f"{100 * r.win_rate:.1f}%",
+                    f"[{100 * r.win_low:.1f}, {100 * r.win_high:.1f}]")
+
+        head = (_("player") if self.players else _("strategy"), _("mean total"), _("95% CI"), _("won"), _("95% CI"))
+        rows = [head] + [row(r.label, r) for r in self.players or self.strategies]
+        if self.players and len(self.strategies) < len(self.players):  # a strategy holds several seats
+            rows += [row(_("{name}, per seat ({seats})").format(name=s.name, seats=count_text(
+                round(s.seats / self.games), "{count} seat", "{count} seats")), s) for s in self.strategies]
+        return rows
+
+    def _notes(self) -> list[str]:
+        notes = [d.said() for d in self.differences]
+        notes.append(_("{level} intervals over the seeds (Student's t), totals kept >= 0; wins: Wilson interval."
+                       ).format(level="95%"))  # a field: see strategy_lab
+        return notes
+
+    def __str__(self) -> str:
+        """The summary as plain text, in the current language (its columns line up in Thai too)."""
+        games = _("{games}: {deals}, {how}").format(games=count_text(self.games, "{count} game", "{count} games"),
+                                                     deals=count_text(self.deals, "{count} seed", "{count} seeds"),
+                                                     how=self._how())
+        return "\n".join([games, text_table(self._rows(), right=(1, 3)), *self._notes()])
 
     def _repr_html_(self) -> str:
         """The summary as a table, for a notebook or a widget (columns line up in any font),
         in the current language."""
-        def row(label: str, r: StrategySummary, cell: str = "td") -> str:
-            cells = (label, f"{r.mean:.1f}", f"[{r.low:.1f}, {r.high:.1f}]", f"{100 * r.win_rate:.1f}%",
-                     f"[{100 * r.win_low:.1f}, {100 * r.win_high:.1f}]")
-            return "<tr>" + "".join(f"<{cell}>{html.escape(c)}</{cell}>" for c in cells) + "</tr>"
-
-        how = _("each played once") if self.seatings == 1 else count_text(
-            self.seatings, "each played {count} way, the seats rotated", "each played {count} ways, the seats rotated")
-        head = (_("player") if self.players else _("strategy"), _("mean total"), _("95% CI"), _("won"), _("95% CI"))
+        head, *rows = self._rows()
         lines = ["<table>", "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"]
-        lines += [row(r.label, r) for r in self.players or self.strategies]
-        if self.players and len(self.strategies) < len(self.players):  # a strategy holds several seats
-            lines += [row(_("{name}, per seat ({seats})").format(name=s.name, seats=count_text(
-                round(s.seats / self.games), "{count} seat", "{count} seats")), s) for s in self.strategies]
+        lines += ["<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows]
         lines.append("</table>")
-        notes = [d.said() for d in self.differences]
-        notes.append(_("{games}: {deals}, {how}. {level} intervals over the seeds (Student's t), totals kept >= 0; "
-                       "wins: Wilson interval.").format(games=count_text(self.games, "{count} game", "{count} games"),
-                                                        deals=count_text(self.deals, "{count} seed", "{count} seeds"),
-                                                        how=how, level="95%"))  # a field: see strategy_lab
+        notes = self._notes()
+        notes[-1] = _("{games}: {deals}, {how}.").format(
+            games=count_text(self.games, "{count} game", "{count} games"),
+            deals=count_text(self.deals, "{count} seed", "{count} seeds"), how=self._how()) + " " + notes[-1]
         return "\n".join(lines) + "".join(f"<p>{html.escape(n)}</p>" for n in notes)
 
 

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..language import _, count_text
-from ..language.text_width import display_width, ljust, rjust
+from ..language.text_width import text_table
 from .attempts import ARRANGE_TRAINER, DISCARD_TRAINER, TRAINERS
 from .class_results import ClassResults, RefusedFile
 from .exercises import EXERCISES
@@ -188,8 +188,8 @@ class ClassSummary:
     def text(self) -> str:
         """The summary as plain text: the heading, the exercises, the hardest, the students,
         and the files refused with their reasons."""
-        parts = [self.heading(), _table_text(self.exercise_rows(), numeric=(1,)), self.hardest_words(),
-                 _table_text(self.student_rows(), numeric=(1,))]
+        parts = [self.heading(), text_table(self.exercise_rows(), right=(1,)), self.hardest_words(),
+                 text_table(self.student_rows(), right=(1,))]
         if self.refused:
             parts.append(_("Files refused:") + "\n" + "\n".join(f"- {r}" for r in self.refused))
         return "\n\n".join(parts)
@@ -242,16 +242,6 @@ def question_label(exercise_id: str, width: int = 64) -> str:
     if len(words) > width:
         words = words[:width].rsplit(" ", 1)[0] + " …"
     return f"{exercise.notebook}: {words}"
-
-
-def _table_text(rows: Sequence[Sequence[str]], numeric: Sequence[int] = ()) -> str:
-    """Rows as columns of plain text, two spaces apart; `numeric` columns to the right."""
-    widths = [max(display_width(row[k]) for row in rows) for k in range(len(rows[0]))]  # as they show, Thai too
-    lines = []
-    for row in rows:
-        cells = [rjust(cell, w) if k in numeric else ljust(cell, w) for k, (cell, w) in enumerate(zip(row, widths))]
-        lines.append("  ".join(cells).rstrip())
-    return "\n".join(lines)
 
 
 def _table_html(rows: Sequence[Sequence[str]]) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..cards import SUITS, Card, as_cards, format_cards
+from ..language import _
 from .text import Markdown
 
 NONE = "·"  # an empty place in the table
@@ -48,7 +49,8 @@ def state_table(cards: str | Iterable[Card], rank: int, state: Iterable[str | Se
     """The runs in progress of `state` (the hand's knowledge state after `rank`), one row
     each, drawn as the cards of the hand `cards` they stand for."""
     hand = as_cards(cards)
-    rows = ["| runs in progress | ♠ | ♥ | ♦ | ♣ | the other cards (a set, or runs that stopped) |",
+    heading = (_("runs in progress"), _("the other cards (a set, or runs that stopped)"))
+    rows = [f"| {heading[0]} | ♠ | ♥ | ♦ | ♣ | {heading[1]} |",
             "|---|---|---|---|---|---|"]
     for runs in state:
         lengths = _runs(runs)
@@ -56,4 +58,5 @@ def state_table(cards: str | Iterable[Card], rank: int, state: Iterable[str | Se
         others = [card for card in hand if not any(card in run for run in suits)]
         places = [format_cards(run) if run else NONE for run in suits]
         rows.append(f"| {''.join(map(str, lengths))} | {' | '.join(places)} | {format_cards(others) or NONE} |")
-    return Markdown("\n".join(rows) + "\n", f"{len(rows) - 2} runs in progress of {format_cards(hand)}")
+    return Markdown("\n".join(rows) + "\n", _("{count} runs in progress of {cards}").format(
+        count=len(rows) - 2, cards=format_cards(hand)))

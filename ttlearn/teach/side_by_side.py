@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from ..cards import Card, as_cards, format_cards
 from ..draw.palette import BAD, GOOD
 from ..draw.svg import show_arrangement, show_hand, show_meld
+from ..language import _
 from ..melds import check_meld
 from ..rules import Rules, check_round, check_rules, wild_name
 from ..solver import best_arrangement
@@ -101,10 +102,13 @@ def melds_side_by_side(hands: Iterable[str | Iterable[Card]], round: int,
     def verdict(hand: tuple[Card, ...], table: Rules) -> Verdict:
         check = check_meld(hand, round, table)
         if check.meld is not None:
-            return Verdict(f"yes, {check.meld.label}", True, show_meld(check.meld, scale=PICTURE_SCALE).svg)
-        return Verdict(f"no: {check.reason}", False, show_hand(hand, round, scale=PICTURE_SCALE).svg)
+            return Verdict(_("yes, {meld}").format(meld=check.meld.label), True,
+                           show_meld(check.meld, scale=PICTURE_SCALE).svg)
+        return Verdict(_("no: {reason}").format(reason=check.reason), False,
+                       show_hand(hand, round, scale=PICTURE_SCALE).svg)
 
-    return SideBySide(f"Is it a meld? Round {round}, {wild_name(round)} wild.", names, rules, cards,
+    question = _("Is it a meld? Round {round}, {wild} wild.").format(round=round, wild=wild_name(round))
+    return SideBySide(question, names, rules, cards,
                       tuple(tuple(verdict(hand, table) for table in rules) for hand in cards))
 
 
@@ -116,12 +120,14 @@ def scores_side_by_side(hands: Iterable[str | Iterable[Card]], round: int,
 
     def verdict(hand: tuple[Card, ...], table: Rules) -> Verdict:
         best = best_arrangement(hand, round, table)
-        left = " + ".join(f"{card} {points}" for card, points in best.deadwood_points) or "nothing"
+        left = " + ".join(f"{card} {points}" for card, points in best.deadwood_points) or _("nothing")
         melds = "; ".join(meld.label for meld in best.melds)
-        text = f"penalty {best.penalty} ({melds + ', ' if melds else ''}left over: {left})"
+        text = (_("penalty {penalty} ({melds}, left over: {left})") if melds else
+                _("penalty {penalty} (left over: {left})")).format(penalty=best.penalty, melds=melds, left=left)
         return Verdict(text, best.penalty == 0, show_arrangement(best, scale=PICTURE_SCALE).svg)
 
-    return SideBySide(f"What does it score? Round {round}, {wild_name(round)} wild.", names, rules, cards,
+    question = _("What does it score? Round {round}, {wild} wild.").format(round=round, wild=wild_name(round))
+    return SideBySide(question, names, rules, cards,
                       tuple(tuple(verdict(hand, table) for table in rules) for hand in cards))
 
 
