@@ -76,9 +76,9 @@ def english_left(text: str) -> list[str]:
     return sorted((w for w in words if w not in ALLOWED), key=str.lower)
 
 
-# Words every English sentence of ttlearn uses and no Swedish or Croatian one does.
+# Words every English sentence of ttlearn uses and no Swedish or Croatian one does ("hand" is Swedish too).
 ENGLISH_ONLY = {"the", "and", "you", "your", "with", "cards", "points", "penalty", "round", "player", "draw",
-                "discard", "pile", "stock", "wild", "wins", "won", "game", "games", "hand", "left", "from", "take",
+                "discard", "pile", "stock", "wild", "wins", "won", "game", "games", "left", "from", "take",
                 "next", "step", "score", "total", "new", "turn", "out", "this", "that"}
 
 

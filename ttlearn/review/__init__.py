@@ -8,8 +8,8 @@ a learner who follows every hint loses no point.
 """
 
 from ..players.position_values import BONUS, OptionValue, option_values
-from .game_review import LABELS, GameReview, ReviewedDecision, Tally, label_of, review_game
+from .game_review import LABELS, GameReview, ReviewedDecision, Tally, label_of, label_words, review_game
 from .mistakes import MistakesTrainer
 
 __all__ = ["BONUS", "LABELS", "GameReview", "MistakesTrainer", "OptionValue", "ReviewedDecision", "Tally",
-           "label_of", "option_values", "review_game"]
+           "label_of", "label_words", "option_values", "review_game"]

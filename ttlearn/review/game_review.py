@@ -53,6 +53,18 @@ def label_of(loss: float, missed_going_out: bool = False) -> str:
     return earned[-1] if earned else "best"
 
 
+def label_words(label: str) -> str:
+    """A label as a learner reads it, in the current language ("inaccuracy" is data, the same
+    in every language: `label_of` gives it, a review compares it).
+
+    >>> label_words("blunder")
+    'blunder'
+    """
+    if label not in LABELS:
+        raise ValueError(f"bad label {label!r}: one of {', '.join(LABELS)}")
+    return _(label)
+
+
 @dataclass(frozen=True)
 class ReviewedDecision:
     """One decision of the seat: where (`round`; `position`, the game's actions before it, so
