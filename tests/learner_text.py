@@ -88,5 +88,5 @@ def english_words(text: str) -> list[str]:
     >>> english_words("Omgång 11: Draw from the stock")
     ['Draw', 'from', 'stock', 'the']
     """
-    words = set(re.findall(r"[A-Za-z]+", text))
+    words = set(re.findall(r"[^\W\d_]+", text))  # whole words: "totalsökning" holds no "totals"
     return sorted((w for w in words if w.lower() in ENGLISH_ONLY), key=str.lower)

@@ -43,6 +43,7 @@ def _each_name(case) -> str:
 
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 _BOLD = re.compile(r"\*\*[^*\n]+?\*\*")
+_NOTEBOOK = re.compile(r"\d\d_[\w-]+\.ipynb")
 THAI = re.compile(r"[\u0E00-\u0E7F]")
 
 
@@ -51,9 +52,9 @@ def _english(path: Path) -> dict:
 
 
 def _code(source: str) -> list[str]:
-    """A cell's tokens with each string (an f-string with its fields) as one token "STR": a
-    translation may word what a cell prints in its language, not change the code around it
-    (its comments included: they are the English notebook's)."""
+    """A cell's tokens with each string (an f-string with its fields) as one token "STR" and
+    without its comments: a translation may word what a cell prints and what its comments
+    say, not change the code around them."""
     found, depth = [], 0
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         kind = tokenize.tok_name[token.type]
@@ -62,13 +63,13 @@ def _code(source: str) -> list[str]:
         elif kind == "FSTRING_END":
             depth -= 1
             found.append("STR")
-        elif depth == 0 and kind not in ("NL", "NEWLINE", "INDENT", "DEDENT", "ENDMARKER"):
+        elif depth == 0 and kind not in ("NL", "NEWLINE", "INDENT", "DEDENT", "ENDMARKER", "COMMENT"):
             found.append("STR" if kind == "STRING" else token.string)
     return found
 
 
 def test_the_code_without_its_strings():
-    assert _code('print(f"round {r}:", x)  # why') == _code("print(f'runda {r}:',  x)  # why") != _code("print(x)")
+    assert _code('print(f"round {r}:", x)  # why') == _code("print(f'runda {r}:',  x)  # varför") != _code("print(x)")
 
 
 def _set_language(code: str) -> str:
@@ -122,11 +123,10 @@ def test_every_markdown_cell_is_translated_with_the_bold_of_the_english(path):
 
 @pytest.mark.parametrize("path", TRANSLATIONS, ids=name)
 def test_links_work_from_the_notebooks_folder(path):
-    """Every link to a file leads to one that exists; the rules are those of the notebook's
-    language, and the notebooks not translated are the English ones."""
+    """Every link to a file leads to one that exists; the rules, the glossary and the other
+    lessons are those of the notebook's language."""
     language = path.parent.name
     targets = [t for c in load(path)["cells"] if c["cell_type"] == "markdown" for t in _LINK.findall(source_of(c))]
-    assert targets
     for target in targets:
         if "://" in target or target.startswith("#"):
             continue
@@ -134,7 +134,11 @@ def test_links_work_from_the_notebooks_folder(path):
         assert file.is_file(), f"{name(path)} links to {target}, which is not there"
         if file.name.startswith("RULES"):
             assert file.name == f"RULES.{language}.md", f"{name(path)} links to the rules {target}"
-    assert any(t.endswith(f"RULES.{language}.md") for t in targets), "the notebook links to its rules"
+        if file.name == "glossary.md" or _NOTEBOOK.fullmatch(file.name):
+            assert file.parent == path.parent, f"{name(path)} links to {target}, not in its language"
+    english = [t for c in _english(path)["cells"] if c["cell_type"] == "markdown" for t in _LINK.findall(source_of(c))]
+    if any(t.startswith("../RULES.md") for t in english):
+        assert any(t.endswith(f"RULES.{language}.md") for t in targets), "the notebook links to its rules"
 
 
 @pytest.mark.parametrize("case", EACH, ids=_each_name)

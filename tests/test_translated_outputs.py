@@ -1,10 +1,10 @@
-"""What the translated notebooks print is in their language: the saved outputs of
-notebooks/{sv,hr,th}/01 and 02 hold no English a learner reads, neither from the library nor
-from the labels of the cells' own prints.
+"""What the translated notebooks print is in their language: the saved outputs of every
+notebook of notebooks/{sv,hr,th}/ hold no English a learner reads, neither from the library
+nor from the labels of the cells' own prints (an action a cell shows, in `Action.words`, too).
 
 A sentence is a stream's text and the plain text of a result; an object's repr is code, the
-same in every language, and so is a figure: they are left out, as are the texts the code
-reads (an action's text, "draw stock", is what `Game.play` takes and a saved game holds).
+same in every language, and so are a figure, an option of the rules (`games=12`) and Python's
+own values (True): they are left out.
 Thai has no Latin letters, so every Latin word left is English (`english_left`); Swedish and
 Croatian are checked for the words only English uses (`english_words`) and for those of the
 English notebooks' own labels (`LABELS`).
@@ -18,17 +18,13 @@ import pytest
 
 from learner_text import english_left, english_words
 from notebook_outputs import TRANSLATIONS, load, name, outputs, plain_lines
-from ttlearn.engine.actions import ACTION_KINDS, Action
 
 # A repr a cell shows (Meld('set', ...), Arrangement(...), Picture(...), a widget's repr):
 # the text from the class name on is code.
-REPR = re.compile(r"\b(?:MeldCheck|Meld|Arrangement|Picture|DiscardTrainer|MeldChecker|GameRecord|Game|Event"
-                  r"|AttemptsExport)\(")
-# An action's text ("draw stock", "discard 5♠", "go out K♠") is what `Game.play` takes and a
-# saved game holds, the same in every language, like a card's code; so is an option of
-# `Rules` with its value (wild_penalty=20).
-ACTION = re.compile(r"\b(?:" + "|".join(ACTION_KINDS) + r")(?!\w)(?: [^\s',;\])]+)?")
-OPTION = re.compile(r"\b[a-z]+(?:_[a-z]+)+=\S+")
+REPR = re.compile(r"\b[A-Z][A-Za-z]+\(")
+OPTION = re.compile(r"\b[a-z_]+=[^\s,)]+")
+# Python's own values, the same in every language: what `print(True)` shows, what an answer "True or False" is.
+VALUES = re.compile(r"\b(?:True|False|None)\b")
 FIGURE = re.compile(r"^<Figure size [\d.]+x[\d.]+ with \d+ Axes>$")
 # The players of notebook 1 are Ana, Ben, Cy and Dee in every language: names, not English.
 NAMES = {"Ana", "Ben", "Cy", "Dee"}
@@ -36,28 +32,15 @@ NAMES = {"Ana", "Ben", "Cy", "Dee"}
 # those `english_words` knows: so a label left in English is found in those languages too.
 LABELS = {"player", "players", "refused", "number", "deck", "decks", "each", "times", "dealt", "upcard", "first",
           "deals", "plays", "may", "drew", "holds", "now", "does", "has", "drawn", "went", "scores", "leftover",
-          "under", "reshuffles", "rounds", "totals", "after", "itself", "wilds", "aces", "low", "meld", "true",
-          "false", "cards"}
-
-
-def _action(text: str) -> bool:
-    """Is `text` an action's text, or the kind of one (ACTION_KINDS)?"""
-    if text in ACTION_KINDS:
-        return True
-    try:
-        Action.parse(text)
-    except ValueError:
-        return False
-    return True
+          "under", "reshuffles", "rounds", "totals", "after", "itself", "wilds", "aces", "low", "meld", "cards"}
 
 
 def sentences(line: str) -> str:
-    """A line of output without its code: a repr from its class name on, the texts of
-    actions and the options of the rules."""
+    """A line of output without its code: a repr from its class name on, the options of
+    the rules, Python's values."""
     found = REPR.search(line)
     line = line[:found.start()] if found else line
-    line = ACTION.sub(lambda match: "" if _action(match.group(0)) else match.group(0), line)
-    return OPTION.sub("", line)
+    return VALUES.sub("", OPTION.sub("", line))
 
 
 def learner_lines(path) -> list[tuple[int, str]]:
@@ -77,7 +60,7 @@ def english(path, text: str) -> list[str]:
     if path.parent.name == "th":
         words = english_left(text)
     else:
-        words = sorted(set(english_words(text)) | {w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in LABELS})
+        words = sorted(set(english_words(text)) | {w for w in re.findall(r"[^\W\d_]+", text) if w.lower() in LABELS})
     return [word for word in words if word not in NAMES]
 
 
@@ -89,8 +72,8 @@ def test_the_outputs_speak_the_notebooks_language(path):
 
 
 def test_code_in_an_output_is_not_counted():
-    line = "Ben ทิ้ง 2♠ ['draw stock', 'discard 7♥'] (K♣, Arrangement(Meld('run', 6♦ 7♦ 8♦); deadwood: none))"
-    assert sentences(line) == "Ben ทิ้ง 2♠ ['', ''] (K♣, "
-    assert sentences("and does:   discard 5♠; ('discard', 'go out')") == "and does:   ; ('', '')"
-    assert english_left(sentences("Ana may: ['draw stock'] wild_penalty=20: K♠ scores 20")) == ["Ana", "may", "scores"]
-    assert sentences("discarded 7♥, discard all") == "discarded 7♥, discard all"  # English, not an action
+    line = "Ben ทิ้ง 2♠ (K♣, Arrangement(Meld('run', 6♦ 7♦ 8♦); deadwood: none))"
+    assert sentences(line) == "Ben ทิ้ง 2♠ (K♣, "
+    assert sentences("simulate(['lookahead'], games=12, rotate=False): True") == "simulate(['lookahead'], , ): "
+    assert english_left(sentences("Ana may: ['draw stock'] wild_penalty=20: K♠ scores 20")) == [
+        "Ana", "draw", "may", "scores", "stock"]

@@ -168,8 +168,11 @@ def _code_pieces(source: str) -> list[tuple[int, int, str, str]]:
     for start, end in _string_spans(source):
         literal = source[start:end]
         body = re.sub(r"^[rRbBfFuU]*('''|\"\"\"|'|\")|('''|\"\"\"|'|\")$", "", literal)
-        words = re.sub(r"\{[^{}]*\}", "", body)  # an f-string's fields are code
-        if _is_unit(words) and (start in shown or not _DATA.match(body.strip())):
+        fields = re.findall(r"\{[^{}]*\}", body) if re.match(r"[rRbBuU]?[fF]", literal) else []
+        # an f-string's fields are code, but for the words they quote: {'meld' if ok else 'no'}
+        quoted = " ".join(q for field in fields for q in re.findall(r"'([^']*)'", field))
+        words = re.sub(r"\{[^{}]*\}", "", body)
+        if _is_unit(words + " " + quoted) and (start in shown or _is_unit(quoted) or not _DATA.match(body.strip())):
             pieces.append((start, end, literal, "string"))
     return sorted(pieces)
 

@@ -184,7 +184,8 @@ def define(name: str, link: str = "glossary.md") -> Markdown:
     """One entry, to show in a notebook cell: the term in bold, its definition, and a link
     to it in the glossary (`link=""` leaves the link out)."""
     entry = term(name)
-    more = f" [{_('Glossary')}]({link}#{entry.anchor})" if link else ""
+    glossary = _("Glossary")  # outside the f-string, where the extraction of messages finds it
+    more = f" [{glossary}]({link}#{entry.anchor})" if link else ""
     return Markdown(_wrap(f"**{entry.local_name}**: {entry.local_definition}{more}"),
                     _("the glossary entry for {term}").format(term=entry.local_name))
 
@@ -194,7 +195,7 @@ def glossary_markdown() -> str:
     `notebooks/glossary.md`, and of `notebooks/sv/glossary.md` in Swedish)."""
     english = get_language() == "en"
     rules = "../RULES.md" if english else f"../../ttlearn/RULES.{get_language()}.md"
-    lines = [f"# {_('Glossary')}", "",
+    lines = ["# " + _("Glossary"), "",
              _wrap(_("The words of Three Thirteen and of the notebooks' statistics, each with the rules that define "
                      "it (the numbers of [RULES.md]({rules}): R1-R17, the variant V1, the house rules H1, "
                      "H2). A notebook defines each word where it first uses it, and links here.").format(rules=rules)),
