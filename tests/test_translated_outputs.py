@@ -18,6 +18,7 @@ import pytest
 
 from learner_text import english_left, english_words
 from notebook_outputs import TRANSLATIONS, load, name, outputs, plain_lines
+from ttlearn.engine.actions import ACTION_KINDS
 
 # A repr a cell shows (Meld('set', ...), Arrangement(...), Picture(...), a widget's repr):
 # the text from the class name on is code.
@@ -25,6 +26,9 @@ REPR = re.compile(r"\b[A-Z][A-Za-z]+\(")
 OPTION = re.compile(r"\b[a-z_]+=[^\s,)]+")
 # Python's own values, the same in every language: what `print(True)` shows, what an answer "True or False" is.
 VALUES = re.compile(r"\b(?:True|False|None)\b")
+# Code in backticks (an exercise's id, `n1-wild-round-9`), and the actions' own texts, the
+# constant `Game.play` reads (notebook 1 prints it to show what a learner may type).
+CODE = re.compile(r"`[^`]*`|^" + re.escape(str(ACTION_KINDS)) + "$")
 FIGURE = re.compile(r"^<Figure size [\d.]+x[\d.]+ with \d+ Axes>$")
 # The players of notebook 1 are Ana, Ben, Cy and Dee in every language: names, not English.
 NAMES = {"Ana", "Ben", "Cy", "Dee"}
@@ -40,7 +44,7 @@ def sentences(line: str) -> str:
     the rules, Python's values."""
     found = REPR.search(line)
     line = line[:found.start()] if found else line
-    return VALUES.sub("", OPTION.sub("", line))
+    return VALUES.sub("", OPTION.sub("", CODE.sub("", line.strip())))
 
 
 def learner_lines(path) -> list[tuple[int, str]]:
