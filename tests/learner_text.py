@@ -72,6 +72,7 @@ def english_left(text: str) -> list[str]:
     >>> english_left("รัน 7♥ 8♥ 9♥ (R13) JK greedy Draw from the stock")
     ['Draw', 'from', 'stock', 'the']
     """
+    text = re.sub(r"\w+_\w+", " ", text)  # an identifier (joker_penalty) is code, the same in every language
     words = set(re.findall(r"(?<![A-Za-z0-9_])[A-Za-z]{3,}(?![A-Za-z0-9_])", text))
     return sorted((w for w in words if w not in ALLOWED), key=str.lower)
 
@@ -88,5 +89,6 @@ def english_words(text: str) -> list[str]:
     >>> english_words("Omgång 11: Draw from the stock")
     ['Draw', 'from', 'stock', 'the']
     """
+    text = re.sub(r"\w+_\w+", " ", text)  # an identifier (joker_penalty) is code, the same in every language
     words = set(re.findall(r"[^\W\d_]+", text))  # whole words: "totalsökning" holds no "totals"
     return sorted((w for w in words if w.lower() in ENGLISH_ONLY), key=str.lower)

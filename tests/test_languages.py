@@ -322,10 +322,10 @@ def test_the_discard_trainer_speaks_its_language():
     from ttlearn.widgets import discard_trainer
 
     view = discard_trainer(round=3, seed=1, language="th")
-    assert "ทิ้งใบไหน? · ตำแหน่งที่ 1 · รอบ 3" in view.heading.value and "คุณจะทิ้งไพ่ใบไหน" in view.message.value
+    assert "ทิ้งใบไหน? · ตำแหน่งที่ 1 · รอบ 3" in view.heading.value and "จะทิ้งไพ่ใบไหน" in view.message.value
     assert view.board.table.group("pile").title == "กองทิ้ง" and get_language() == "en"
     view.board._clicked(view.board.table.group("hand").cards[0])  # a click straight from the card table
-    assert "เลือกได้ดี: ทิ้ง J♠ เหลือแต้มโทษ 36 แต้ม" in view.message.value and "คุณเก็บไว้ (แต้มโทษ 36)" in view.kept.value
+    assert "เลือกได้ดี: ทิ้ง J♠ เหลือแต้มโทษ 36 แต้ม" in view.message.value and "เก็บไว้ (แต้มโทษ 36)" in view.kept.value
     assert "threw" not in view.message.value and "penalty" not in view.message.value
     with using("hr"):
         assert view.model.choose("J♠").explanation.startswith(

@@ -591,7 +591,7 @@ def test_the_thai_play_table_app_offline(offline, base_url):
     page, outside = offline
     _open_app(page, base_url, "Three Thirteen (ไทย)")
     console = page.locator(".jp-CodeConsole-content")
-    console.locator(".tt-play-status", has_text="ตาของคุณ").wait_for(timeout=KERNEL)
+    console.locator(".tt-play-status", has_text="ถึงตา").wait_for(timeout=KERNEL)
     assert "จั่วจากกองจั่ว" in console.inner_text()
     page.screenshot(path=str(ARTIFACTS / "lite-app-play-table-th.png"), full_page=True)
     assert not outside, f"the Thai play table asked the network for {outside[:5]}"

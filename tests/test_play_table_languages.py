@@ -141,7 +141,7 @@ def test_a_whole_game_at_the_play_table_in_the_language(code):
 def test_the_table_speaks_its_language_to_whoever_drives_it():
     """The model alone, without a view: its messages, the log and the panel are in its language."""
     table = PlayTable(("greedy",), seed=1, language="th")
-    assert table.status() == "รอบ 1, 3 เป็นไวลด์การ์ด: ตาของคุณจั่วไพ่ (R9)"
+    assert table.status() == "รอบ 1, 3 เป็นไวลด์การ์ด: ถึงตาจั่วไพ่ (R9)"
     table.discard(table.view.hand[0])
     assert table.message == "ไม่อนุญาต: จั่วก่อน: จากกองจั่วหรือกองทิ้ง (R9)" and table.said.tone is Tone.BAD
     table.draw_stock()

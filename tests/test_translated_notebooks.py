@@ -202,8 +202,13 @@ _NOT_PROSE = re.compile(r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]*\$|\]\([^)\s]
 _LATIN_PHRASE = re.compile(r"[A-Za-z]{2,}(?:[ ,'’-]+[A-Za-z]{2,}){3,}")
 
 
+# An identifier (face_cards), and an English term in italics glossed in the language right after
+# it, as a teacher's page may cite the word a class meets in the code: *stock* (กองจั่ว).
+_NOT_WORDS = re.compile(r"\b\w*_\w*\b|\*[A-Za-z][A-Za-z' -]*\* \([^)]+\)")
+
+
 def english_in(text: str, language: str) -> list[str]:
-    prose = _NOT_PROSE.sub(" ", text)
+    prose = _NOT_WORDS.sub(" ", _NOT_PROSE.sub(" ", text))
     found = english_words(prose)
     if language == "th":
         found += _LATIN_PHRASE.findall(prose)
@@ -212,6 +217,7 @@ def english_in(text: str, language: str) -> list[str]:
 
 def test_english_prose_is_found():
     assert english_in("Dra ett kort från `the stock` och [släng](the_pile.md) det.", "sv") == []
+    assert english_in("face_cards=rank ger *stock* (draghögen)", "sv") == []
     assert english_in("Dra ett kort from the stock.", "sv") == ["from", "stock", "the"]
     found = english_in("จั่วไพ่ Monte Carlo แล้ว draw the card from it", "th")
     assert found == ["draw", "from", "the", "draw the card from it"]
