@@ -14,6 +14,7 @@ is for the teacher.
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -55,9 +56,14 @@ def shown(notebook: dict, asked: str | None = None) -> list[tuple[str, str]]:
             found.append((f"output of cell {k}", output_text(output)))
     state = notebook.get("metadata", {}).get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
     for model_id, model in state.items():
-        strings = [v for v in model.get("state", {}).values() if isinstance(v, str)]
+        strings = [_SVG_MARKUP.sub(" ", v) for v in model.get("state", {}).values() if isinstance(v, str)]
         found.append((f"saved widget {model_id[:8]}", "\n".join(strings)))
     return found
+
+
+# A chart's markup in a widget, not what it shows: a Thai font's glyph is named "Loma-152", a path
+# runs "M 592 ...". What the chart says is in its <text> and in the comments matplotlib writes ("<!-- 52 -->").
+_SVG_MARKUP = re.compile(r"<(?:path|use|clipPath|rect|g|defs|style|svg)\b[^>]*>")
 
 
 def _posed() -> list[tuple[str, int]]:

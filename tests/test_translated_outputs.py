@@ -23,12 +23,15 @@ from ttlearn.engine.actions import ACTION_KINDS
 # A repr a cell shows (Meld('set', ...), Arrangement(...), Picture(...), a widget's repr):
 # the text from the class name on is code.
 REPR = re.compile(r"\b[A-Z][A-Za-z]+\(")
-OPTION = re.compile(r"\b[a-z_]+=[^\s,)]+")
+OPTION = re.compile(r"\b[a-z_]+=[^\s,)]*")
 # Python's own values, the same in every language: what `print(True)` shows, what an answer "True or False" is.
 VALUES = re.compile(r"\b(?:True|False|None)\b")
-# Code in backticks (an exercise's id, `n1-wild-round-9`), and the actions' own texts, the
-# constant `Game.play` reads (notebook 1 prints it to show what a learner may type).
-CODE = re.compile(r"`[^`]*`|^" + re.escape(str(ACTION_KINDS)) + "$")
+# Code in backticks (an exercise's id, `n1-wild-round-9`), a value in quotes ('half', what a
+# learner types), a call or a dotted name (simulate(...), ttlearn.simulation.stats.mean_ci), the
+# formulas' names (Var, Cov, sqrt), and the actions' own texts, the constant `Game.play` reads
+# (notebook 1 prints it to show what a learner may type).
+CODE = re.compile(r"`[^`]*`|'[^'\n]*'|\b\w+(?:\.\w+)+|\b\w+(?=\()|\b(?:Var|Cov|sqrt)\b|^"
+                  + re.escape(str(ACTION_KINDS)) + "$")
 FIGURE = re.compile(r"^<Figure size [\d.]+x[\d.]+ with \d+ Axes>$")
 # The players of notebook 1 are Ana, Ben, Cy and Dee in every language: names, not English.
 NAMES = {"Ana", "Ben", "Cy", "Dee"}
@@ -77,7 +80,7 @@ def test_the_outputs_speak_the_notebooks_language(path):
 
 def test_code_in_an_output_is_not_counted():
     line = "Ben ทิ้ง 2♠ (K♣, Arrangement(Meld('run', 6♦ 7♦ 8♦); deadwood: none))"
-    assert sentences(line) == "Ben ทิ้ง 2♠ (K♣, "
-    assert sentences("simulate(['lookahead'], games=12, rotate=False): True") == "simulate(['lookahead'], , ): "
+    assert sentences(line) == "Ben ทิ้ง 2♠ (K♣,"
+    assert sentences("simulate(['lookahead'], games=12, rotate=False): True") == "([], , ): "
     assert english_left(sentences("Ana may: ['draw stock'] wild_penalty=20: K♠ scores 20")) == [
         "Ana", "draw", "may", "scores", "stock"]
