@@ -145,7 +145,8 @@ def test_the_table_speaks_its_language_to_whoever_drives_it():
     table.discard(table.view.hand[0])
     assert table.message == "ไม่อนุญาต: จั่วก่อน: จากกองจั่วหรือกองทิ้ง (R9)" and table.said.tone is Tone.BAD
     table.draw_stock()
-    assert table.message.startswith("จั่ว ") and "จั่ว" in table.log[-1] and "คุณ" not in table.message  # as school books speak
+    # no คุณ: the table speaks to a student as Thai school books do
+    assert table.message.startswith("จั่ว ") and "จั่ว" in table.log[-1] and "คุณ" not in table.message
     assert not english_left("\n".join(table.log)), table.log
     while table.round_over is None:
         table.follow_hint()
