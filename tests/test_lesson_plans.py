@@ -56,7 +56,7 @@ WORDS = {
     "en": {"time": "Time needed", "project": "What to project", "plan": "Lesson plan",
            "deck": "Before the first notebook: a deck on the table", "exit": "Exit ticket"},
     "sv": {"time": "Tid som behövs", "project": "Att visa på projektorn", "plan": "Lektionsplan",
-           "deck": "Före den första notebooken: en kortlek på bordet", "exit": "Exitlapp"},
+           "deck": "Före den första anteckningsboken: en kortlek på bordet", "exit": "Exitlapp"},
     "hr": {"time": "Potrebno vrijeme", "project": "Što prikazati na projektoru", "plan": "Plan sata",
            "deck": "Prije prve bilježnice: špil na stolu", "exit": "Izlazni listić"},
     "th": {"time": "เวลาที่ใช้", "project": "สิ่งที่ฉายขึ้นจอ", "plan": "แผนการสอน",

@@ -2,7 +2,7 @@
 game's words and the mathematics' (binomial coefficient, probability, expected value, ...)
 that a translator follows, and this test holds every text in that language to it: the
 interface's catalog, the lessons' catalogs, the translated notebooks, teacher's pages and
-glossary, and the rules.
+glossary, the rules and the projector pages (apps/<language>/).
 
 Each row gives the English, the word chosen and the words not to use for it. A word not to
 use appears in none of those texts (as a whole word; in Thai, which has no spaces between
@@ -11,6 +11,7 @@ words, anywhere); a word chosen appears in them.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 
@@ -53,6 +54,10 @@ def texts(language: str) -> dict[str, str]:
     for path in [*sorted((NOTEBOOKS / "teacher_pages" / language).glob("*.md")), NOTEBOOKS / language / "glossary.md",
                  ROOT / "ttlearn" / f"RULES.{language}.md"]:
         found[path.relative_to(ROOT).as_posix()] = path.read_text(encoding="utf-8")
+    for path in sorted((ROOT / "apps" / language).glob("*.ipynb")):  # the projector pages' prose
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        found[path.relative_to(ROOT).as_posix()] = "\n".join(
+            "".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
     return found
 
 

@@ -288,9 +288,14 @@ def problems(source: Path, language: str) -> list[str]:
 # --- the translated files ------------------------------------------------------------------------
 
 
+def _lines(text: str) -> list[str]:
+    """A cell's source as nbformat writes it: its lines, each with its newline but the last."""
+    return text.splitlines(keepends=True)
+
+
 def language_cell(language: str) -> dict:
     return {"cell_type": "code", "execution_count": None, "id": LANGUAGE_CELL_ID, "metadata": {}, "outputs": [],
-            "source": f'from ttlearn import set_language\n\nset_language("{language}")'}
+            "source": _lines(f'from ttlearn import set_language\n\nset_language("{language}")')}
 
 
 def translated_notebook(english: dict, catalog: Catalog, language: str, previous: dict | None = None,
@@ -307,13 +312,13 @@ def translated_notebook(english: dict, catalog: Catalog, language: str, previous
         where = f"{name}, cell {cell.get('id')}"
         try:
             if cell["cell_type"] == "code":
-                cell["source"] = translate_code(source_of(cell), words, where)
+                cell["source"] = _lines(translate_code(source_of(cell), words, where))
                 before = ran.get(cell.get("id"))
-                same = before is not None and source_of(before) == cell["source"]
+                same = before is not None and source_of(before) == source_of(cell)
                 cell["outputs"] = copy.deepcopy(before["outputs"]) if same and before else []
                 cell["execution_count"] = before.get("execution_count") if same and before else None
             elif cell["cell_type"] == "markdown":
-                cell["source"] = relinked(translate_markdown(source_of(cell), words, where), language)
+                cell["source"] = _lines(relinked(translate_markdown(source_of(cell), words, where), language))
         except MissingTranslation as err:
             raise TranslationError(str(err)) from None
         cells.append(cell)
