@@ -207,6 +207,10 @@ _FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}")
 _THAI = "\u0e00-\u0e7f"
 # A space between a Thai letter and a bold span splits a Thai phrase.
 _THAI_SPACED_BOLD = re.compile(rf"[{_THAI}] \*\*[^*\n]+?\*\*|\*\*[^*\n]+?\*\* [{_THAI}]")
+# A bold span that opens after a letter onto punctuation, or closes after punctuation onto a letter,
+# is no bold at all in CommonMark (ได้**[term](link)**ของ shows its asterisks): in Thai, with no space to
+# separate them, write the bold inside the link, [**term**](link).
+_UNOPENED_BOLD = re.compile(rf"[{_THAI}]\*\*[\[(`]|[\])`]\*\*[{_THAI}]")
 
 
 def _field_names(tree: ast.expr) -> tuple[set[str], set[str]]:
@@ -264,6 +268,9 @@ def structure_problems(unit: Unit, translation: str, language: str) -> list[str]
     spaced = _THAI_SPACED_BOLD.search(translation) if language == "th" else None
     if spaced:
         found.append(f"a space between Thai and bold: {spaced.group()!r}")
+    unopened = _UNOPENED_BOLD.search(translation) if language == "th" else None
+    if unopened:
+        found.append(f"a bold span that does not show (write [**term**](link)): {unopened.group()!r}")
     return found
 
 
