@@ -34,6 +34,12 @@ SLOW = 120_000  # ms: Voila runs the whole notebook before it shows the page
 pytestmark = pytest.mark.slow  # a browser and a Voila server per notebook: left out by `make test-fast`
 
 
+def shown(page, text, **options):
+    """The text where the page shows it, not its copy in the card table's live region (.tt-live),
+    which a screen reader reads out and which holds the same message."""
+    return page.get_by_text(text, **options).and_(page.locator(":not(.tt-live)"))
+
+
 @pytest.fixture(scope="module")
 def browser_needs() -> tuple[str, str | None]:
     if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
@@ -103,12 +109,12 @@ def test_play_a_round_at_the_play_table_by_clicking_card_pictures(browser, voila
     page = browser.new_page(viewport={"width": 1200, "height": 1500})
     page.goto(voila("apps/three_thirteen.ipynb"), timeout=SLOW)
     status = page.locator(".tt-play-status")
-    page.get_by_text("your turn to draw").first.wait_for(timeout=SLOW)
+    shown(page, "your turn to draw").first.wait_for(timeout=SLOW)
     page.get_by_placeholder("random").fill(str(PLAY_SEED))
     before = _step(page)
     page.get_by_role("button", name="New game").click()
     _redrawn(page, before)
-    page.get_by_text(f"A new game, seed {PLAY_SEED}: greedy (2) against you.").wait_for(timeout=30_000)
+    shown(page, f"A new game, seed {PLAY_SEED}: greedy (2) against you.").wait_for(timeout=30_000)
     assert f"Seed {PLAY_SEED}:" in page.inner_text("body")
     table = page.locator(".tt-table", has=page.locator(".tt-group[data-key='pile']"))
     hand = table.locator(".tt-group[data-key='hand'] .tt-card")
@@ -127,7 +133,7 @@ def test_play_a_round_at_the_play_table_by_clicking_card_pictures(browser, voila
             before = _step(page)
             if "Hint: Take the " in page.inner_text("body"):
                 table.locator(".tt-group[data-key='pile'] .tt-card").click()  # take the pile's card (R9)
-                page.get_by_text("You took ").wait_for(timeout=30_000)
+                shown(page, "You took ").wait_for(timeout=30_000)
                 moves.append("take")
             else:
                 assert not stock.is_disabled()
@@ -152,7 +158,7 @@ def test_play_a_round_at_the_play_table_by_clicking_card_pictures(browser, voila
             before = _step(page)
             name = Card.parse(advice.group(1)).name
             hand.and_(page.locator(f"[aria-label^='{name}']")).first.click()  # discard by clicking its picture
-            page.get_by_text(f"You discarded {advice.group(1)}.").wait_for(timeout=30_000)
+            shown(page, f"You discarded {advice.group(1)}.").wait_for(timeout=30_000)
             moves.append("discard")
             _redrawn(page, before)
     assert moves.count("discard") >= 2 and "take" in moves and moves[-1] == "go out", moves
@@ -170,14 +176,14 @@ def test_play_a_round_at_the_play_table_by_clicking_card_pictures(browser, voila
     before = _step(page)
     page.get_by_role("button", name="Continue: round 2").click()
     _redrawn(page, before)
-    page.get_by_text("Round 2, fours wild: your turn to draw a card (R9).").wait_for(timeout=30_000)
+    shown(page, "Round 2, fours wild: your turn to draw a card (R9).").wait_for(timeout=30_000)
     assert hand.count() == 4 and not panel.is_visible()
-    page.get_by_text("What happened: the game's log").click()  # open the log: it stays open
-    page.get_by_text("You go out: lay down ").wait_for(timeout=10_000)
+    shown(page, "What happened: the game's log").click()  # open the log: it stays open
+    shown(page, "You go out: lay down ").wait_for(timeout=10_000)
     before = _step(page)
     stock.click()
     _redrawn(page, before)
-    assert page.get_by_text("You go out: lay down ").is_visible()
+    assert shown(page, "You go out: lay down ").is_visible()
     table.scroll_into_view_if_needed()
     _output_of(page, table).screenshot(path=str(ARTIFACTS / "widget-play-table.png"))
     page.close()
@@ -282,11 +288,11 @@ def test_a_whole_round_by_clicks_each_state_shows_only_itself(browser, voila, tm
 def test_hand_explorer_in_the_browser(browser, voila):
     page = browser.new_page(viewport={"width": 1200, "height": 1600})
     page.goto(voila("apps/three_thirteen.ipynb"), timeout=SLOW)
-    page.get_by_text("your turn to draw").first.wait_for(timeout=SLOW)
+    shown(page, "your turn to draw").first.wait_for(timeout=SLOW)
     page.screenshot(path=str(ARTIFACTS / "app-start.png"), full_page=True)
 
     # The hand explorer: click the picture of Q♣ in its deck and see the penalty change.
-    heading = page.get_by_text("Best arrangement: penalty")
+    heading = shown(page, "Best arrangement: penalty")
     before = heading.inner_text()
     queen = ".tt-group[data-key='C'] .tt-card[aria-label='queen of clubs']"  # the explorer's deck, clubs row
     page.locator(queen).click()
@@ -359,7 +365,7 @@ def test_every_notebook_runs_as_an_app_in_voila(browser, voila, notebook):
     """Each notebook works as an app: Voila runs it (code hidden) with no error on the page."""
     page = browser.new_page(viewport={"width": 1200, "height": 1400})
     page.goto(voila(f"notebooks/{notebook}"), timeout=SLOW)
-    page.get_by_text(_last_heading(notebook)).first.wait_for(timeout=SLOW)
+    shown(page, _last_heading(notebook)).first.wait_for(timeout=SLOW)
     body = page.inner_text("body")
     assert not re.search(r"Traceback|\b[A-Z]\w*Error: |error when executing", body), body[-2000:]
     page.close()
@@ -384,7 +390,7 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
     card("seven of clubs (wild)").drag_to(new_meld)  # and so does a drag
     new_meld.get_by_text("3 cards chosen, a run 10♥–Q♥: press Make a meld").wait_for(timeout=10_000)
     page.get_by_role("button", name="Make a meld").click()
-    page.get_by_text("You made a run 10♥–Q♥: 10♥ J♥ 7♣ (7♣ plays as Q♥)").wait_for(timeout=10_000)
+    shown(page, "You made a run 10♥–Q♥: 10♥ J♥ 7♣ (7♣ plays as Q♥)").wait_for(timeout=10_000)
     meld = arrange.locator(".tt-group[data-key='meld-0']")
     assert meld.locator(".tt-title").inner_text() == "Meld 1: run 10♥–Q♥"
     assert meld.locator(".tt-card").nth(2).get_attribute("aria-label") == \
@@ -406,7 +412,7 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
     new_meld.locator(".tt-card").first.wait_for(state="detached", timeout=10_000)
 
     page.get_by_role("button", name="Compare with the best").click()
-    page.get_by_text("Your arrangement is the best: penalty 22.").wait_for(timeout=10_000)
+    shown(page, "Your arrangement is the best: penalty 22.").wait_for(timeout=10_000)
     arrange.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "arrange-trainer.png"), full_page=True)
     _output_of(page, arrange).screenshot(path=str(ARTIFACTS / "widget-arrange-trainer.png"))
@@ -416,7 +422,7 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
     thrown = discard.locator(".tt-group[data-key='hand'] .tt-card").first
     name = thrown.get_attribute("aria-label")
     thrown.drag_to(discard.locator(".tt-group[data-key='pile']"))
-    page.get_by_text("You keep (penalty").wait_for(timeout=30_000)
+    shown(page, "You keep (penalty").wait_for(timeout=30_000)
     on_pile = discard.locator(".tt-group[data-key='pile'] .tt-card").last
     assert on_pile.get_attribute("aria-label").startswith(f"{name}, your choice")
     assert f"The computer ({STRONGEST}) would throw" in page.inner_text("body")
@@ -468,16 +474,16 @@ def test_meld_checker_in_the_browser(browser, voila):
     checker = page.locator(".tt-table", has=page.locator(".tt-group[data-key='picked']"))
     king = checker.locator(".tt-group[data-key='S'] .tt-card[aria-label^='king of spades (wild)']")
     king.wait_for(timeout=SLOW)
-    page.get_by_text("Yes: run 7♥–9♥").wait_for(timeout=10_000)
+    shown(page, "Yes: run 7♥–9♥").wait_for(timeout=10_000)
     assert king.get_attribute("aria-pressed") == "true"  # picked
     king.click()
-    page.get_by_text("Yes: run 7♥–10♥").wait_for(timeout=30_000)
+    shown(page, "Yes: run 7♥–10♥").wait_for(timeout=30_000)
     assert king.get_attribute("aria-label") == "king of spades (wild), ×2"
     assert checker.locator(".tt-group[data-key='picked'] .tt-card").count() == 4
     checker.scroll_into_view_if_needed()
     _output_of(page, checker).screenshot(path=str(ARTIFACTS / "widget-meld-checker.png"))
     king.click()
-    page.get_by_text("Not a meld: a meld needs at least 3 cards").wait_for(timeout=30_000)
+    shown(page, "Not a meld: a meld needs at least 3 cards").wait_for(timeout=30_000)
     assert king.get_attribute("aria-pressed") == "false"
     page.close()
 
@@ -524,11 +530,11 @@ def test_review_a_finished_game_and_answer_a_mistake(browser, voila, tmp_path):
     mistake = page.locator("details", has_text=re.compile(r"^Round \d+, (blunder|mistake|inaccuracy): ")).first
     mistake.locator("summary").click()
     assert mistake.locator("svg").first.is_visible()  # the hand at that decision
-    page.get_by_text(re.compile(r"^Mistake 1 of \d+ · round \d+")).wait_for(timeout=10_000)
+    shown(page, re.compile(r"^Mistake 1 of \d+ · round \d+")).wait_for(timeout=10_000)
     mistakes = page.locator(".tt-table").last  # the mistakes trainer's card table, under the review
     assert mistakes.locator(".tt-card[aria-label$=', played']").count() <= 1  # the move played, marked
     mistakes.locator(".tt-group[data-key='hand'] .tt-card").first.click()
-    verdict, first_draw = page.get_by_text(re.compile("The best: ")), page.get_by_text(re.compile(r"^First draw"))
+    verdict, first_draw = shown(page, re.compile("The best: ")), shown(page, re.compile(r"^First draw"))
     verdict.or_(first_draw).wait_for(timeout=10_000)
     if first_draw.is_visible():  # a draw: take the pile's top card (R9)
         mistakes.locator(".tt-group[data-key='pile'] .tt-card").click()
@@ -609,10 +615,10 @@ def test_the_mistakes_trainer_goes_out_with_the_card_that_goes_out(browser, voil
     played.wait_for(timeout=SLOW)
     assert "go out with it when the rest of your hand is all melds (R10)" in page.inner_text("body")
     _act_on(page, played, how, table.locator(".tt-group[data-key='pile']"))
-    page.get_by_text("Yes: that is a best move.").wait_for(timeout=30_000)
+    shown(page, "Yes: that is a best move.").wait_for(timeout=30_000)
     marked = table.locator(".tt-group[data-key='hand'] .tt-card[aria-label$='played · you: out, best']")
     assert marked.count() == 1
-    page.get_by_text(re.compile(r"^That was the only mistake to play again")).wait_for(timeout=10_000)
+    shown(page, re.compile(r"^That was the only mistake to play again")).wait_for(timeout=10_000)
     page.screenshot(path=str(ARTIFACTS / f"mistakes-go-out-{how}.png"), full_page=True)
     page.close()
 
@@ -636,7 +642,7 @@ def test_a_class_of_files_loads_into_the_class_view_and_refuses_the_corrupt_ones
     nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(CLASS)]), notebook)
     page = browser.new_page(viewport={"width": 1200, "height": 1400})
     page.goto(voila(str(notebook)), timeout=SLOW)
-    page.get_by_text("Class results: 6 students, 2 files refused.").wait_for(timeout=SLOW)
+    shown(page, "Class results: 6 students, 2 files refused.").wait_for(timeout=SLOW)
     for name in STUDENTS:
         assert page.locator("td", has_text=re.compile(f"^{name}$")).count() == 1
     refused = page.locator("li", has=page.locator("code", has_text=re.compile(r"attempts-(gus|hal)\.json")))
@@ -645,6 +651,6 @@ def test_a_class_of_files_loads_into_the_class_view_and_refuses_the_corrupt_ones
     page.locator("svg").first.wait_for(timeout=10_000)  # the chart
     (tmp_path / "handed_in" / "attempts-gus.json").unlink()  # the cut-off file taken out
     page.get_by_role("button", name="Read the folder again").click()
-    page.get_by_text("Class results: 6 students, 1 file refused.").wait_for(timeout=10_000)
+    shown(page, "Class results: 6 students, 1 file refused.").wait_for(timeout=10_000)
     page.screenshot(path=str(ARTIFACTS / "class-view.png"), full_page=True)
     page.close()

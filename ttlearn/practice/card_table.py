@@ -115,7 +115,7 @@ class CardTableModel:
                  on_move: Callable[[TableCard, str, int], None] | None = None, clicks_toggle: bool | None = None):
         self.groups: tuple[Group, ...] = ()
         self.selected: frozenset[int] = frozenset()
-        self.message = ""  # said to a screen reader, and shown by owners that wish to
+        self._message = ""
         self.on_click, self.on_move = on_click, on_move
         self.clicks_toggle = on_click is None if clicks_toggle is None else clicks_toggle
         self._listeners: list[Listener] = []
@@ -155,6 +155,19 @@ class CardTableModel:
         """The selected cards, in the order the table shows them."""
         return [c.card for c in self.cards if c.id in self.selected]
 
+    @property
+    def message(self) -> str:
+        """What a screen reader is told (aria-live), and owners may show."""
+        return self._message
+
+    @message.setter
+    def message(self, text: str) -> None:
+        # A new message is a change: the listeners send it now, with the change it speaks of. Set
+        # quietly, it went out with the next change, and a screen reader heard every message one late.
+        if text != self._message:
+            self._message = text
+            self._changed()
+
     # --- changes ------------------------------------------------------------------------------
 
     def listen(self, listener: Listener) -> None:
@@ -165,9 +178,10 @@ class CardTableModel:
         for listener in self._listeners:
             listener()
 
-    def set_groups(self, groups: Sequence[Group], selected: Iterable[int] | None = None) -> None:
+    def set_groups(self, groups: Sequence[Group], selected: Iterable[int] | None = None,
+                   message: str | None = None) -> None:
         """Lay the table out again; the selection keeps the cards still on the table (or
-        becomes `selected`)."""
+        becomes `selected`); `message`, what the change says, goes out with it."""
         groups = tuple(groups)
         ids = [c.id for g in groups for c in g.cards]
         if len(set(ids)) != len(ids):
@@ -177,6 +191,8 @@ class CardTableModel:
         self.groups = groups
         chosen = self.selected if selected is None else frozenset(selected)
         self.selected = frozenset(chosen) & frozenset(ids)
+        if message is not None:
+            self._message = message
         self._changed()
 
     def select(self, ids: Iterable[int]) -> None:
@@ -195,7 +211,7 @@ class CardTableModel:
         card = self.card(id)
         chosen = id not in self.selected
         self.selected = self.selected | {id} if chosen else self.selected - {id}
-        self.message = (_("{card} selected") if chosen else _("{card} not selected")).format(card=card.words)
+        self._message = (_("{card} selected") if chosen else _("{card} not selected")).format(card=card.words)
         self._changed()
 
     def click(self, id: int) -> None:
@@ -216,11 +232,11 @@ class CardTableModel:
             return
         source = self.group_of(id)
         if not target.drop and target.key != source.key:
-            self.message = _("{group} takes no cards").format(group=target.title)
+            self._message = _("{group} takes no cards").format(group=target.title)
             self._changed()
             return
         self.groups = tuple(_moved(g, card, target.key, index) for g in self.groups)
-        self.message = _("{card} moved to {group}, place {place}").format(
+        self._message = _("{card} moved to {group}, place {place}").format(
             card=card.words, group=target.title, place=self.group(to).ids().index(id) + 1)
         self._changed()
 

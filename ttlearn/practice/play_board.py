@@ -192,8 +192,7 @@ class PlayBoard:
             Group(PILE, _("Discard pile"), pile, tone="new", colour=SELECTED, hint=_("empty"),
                   note=_("click to take it") if drawing else _("drop a card here") if discarding else ""),
             Group(HAND, _("Your hand"), cards, colour=LEFTOVER, wide=True, hint=_("no cards"), note=note),
-        ], selected=())
-        self.cards.message = table.message
+        ], selected=(), message=table.message)  # the message with the change it speaks of, not one late
 
 
 def _take_one(left: Counter[Card], card: Card) -> bool:
