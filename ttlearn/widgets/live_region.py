@@ -54,5 +54,5 @@ class LiveRegion:
             self.widget.text = text
             self.widget.count += 1
 
-    def _repr_mimebundle_(self, **kwargs: Any):
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
