@@ -24,6 +24,7 @@ def _widget_class():
             """The browser side: the text, and how many times something was said."""
 
             _esm = _HERE / "live_region.js"
+            _css = _HERE / "view.css"  # what every view shares (the focus ring): every view has a live region
             text = T.Unicode("").tag(sync=True)
             count = T.Int(0).tag(sync=True)  # a new count is a new announcement, even of the same text
 

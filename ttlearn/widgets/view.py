@@ -7,9 +7,11 @@ import base64
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..draw.palette import deck_colours, set_deck_colours
 from ..language import _, check_language, count_text, get_language, using
 from ..practice.rule_choices import BY_NAME, rules_in_words, with_option
 from ..rules import ROUNDS, Rules, hand_size, wild_words
+from .live_region import LiveRegion
 from .picture import text_html
 
 if TYPE_CHECKING:
@@ -88,6 +90,34 @@ class View:
         if png:
             data["image/png"] = base64.b64encode(png).decode("ascii")
         return data, metadata
+
+
+def view_box(children: Sequence[Any], live: LiveRegion) -> W.VBox:
+    """A view's top level: its widgets, and its live region last, outside every part the view
+    hides (a screen reader reads no region in a hidden part). The class tt-view gives them the
+    shared look of `view.css` (a focus ring that shows)."""
+    import ipywidgets as W
+
+    box = W.VBox([*children, live.widget])
+    box.add_class("tt-view")
+    return box
+
+
+def deck_switch(on_change: Callable[[str], None]) -> W.ToggleButtons:
+    """Two-colour deck (red and black) or four-colour (♠ black, ♥ red, ♦ blue, ♣ green), for a
+    learner who tells suits apart better by four colours than two. It sets the session's deck
+    colours (`set_deck_colours`) and calls `on_change(colours)` to redraw."""
+    import ipywidgets as W
+
+    switch = W.ToggleButtons(options=[(_("Two-colour deck"), "two"), (_("Four-colour deck"), "four")],
+                             value=deck_colours())
+
+    def changed(change: dict) -> None:
+        set_deck_colours(change["new"])
+        on_change(change["new"])
+
+    switch.observe(changed, names="value")
+    return switch
 
 
 def round_menu(value: int, on_change: Callable[[int], None]) -> W.Dropdown:
