@@ -87,11 +87,18 @@ def translate_markdown(text: str, lookup: Lookup, where: str = "") -> str:
     return "".join(parts)
 
 
-def _string_spans(source: str) -> list[tuple[int, int]]:
-    """The (start, end) offsets in `source` of each string literal, an f-string whole."""
+def _line_starts(source: str) -> list[int]:
+    """The offset in `source` where each line starts (and, last, its length): a token's (row,
+    column) is the offset `starts[row - 1] + column`."""
     starts = [0]
     for line in source.splitlines(keepends=True):
         starts.append(starts[-1] + len(line))
+    return starts
+
+
+def _string_spans(source: str) -> list[tuple[int, int]]:
+    """The (start, end) offsets in `source` of each string literal, an f-string whole."""
+    starts = _line_starts(source)
 
     def offset(row: int, col: int) -> int:
         return starts[row - 1] + col
@@ -114,9 +121,7 @@ def _comments(source: str) -> list[tuple[int, int]]:
     """The (start, end) offsets of the words of each comment (after '# '); comment lines in a
     row at the start of their lines are one comment, its lines joined by newlines."""
     lines = source.splitlines(keepends=True)
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line))
+    starts = _line_starts(source)
     found: list[tuple[int, int]] = []
     previous_row = -2
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
@@ -142,9 +147,7 @@ _LABELS = ("title", "label", "xlabel", "ylabel")
 def _shown_strings(source: str) -> set[int]:
     """The offsets of the strings a cell prints (an argument of print) or shows as a title or
     a label: words for the reader, one word ("points") as much as a sentence."""
-    starts = [0]
-    for line in source.splitlines(keepends=True):
-        starts.append(starts[-1] + len(line))
+    starts = _line_starts(source)
     shown = set()
     for node in ast.walk(ast.parse(source)):
         if not isinstance(node, ast.Call):

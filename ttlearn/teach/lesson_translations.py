@@ -42,7 +42,9 @@ from typing import TYPE_CHECKING
 
 from ..language.text_units import MissingTranslation, code_units, markdown_units, translate_code, translate_markdown
 from .editions import (
+    _LINK,
     PAGES_FOLDER,
+    _lines,
     code_of,
     dumps,
     learner_edition,
@@ -295,11 +297,6 @@ def problems(source: Path, language: str) -> list[str]:
 # --- the translated files ------------------------------------------------------------------------
 
 
-def _lines(text: str) -> list[str]:
-    """A cell's source as nbformat writes it: its lines, each with its newline but the last."""
-    return text.splitlines(keepends=True)
-
-
 def language_cell(language: str) -> dict:
     return {"cell_type": "code", "execution_count": None, "id": LANGUAGE_CELL_ID, "metadata": {}, "outputs": [],
             "source": _lines(f'from ttlearn import set_language\n\nset_language("{language}")')}
@@ -348,7 +345,6 @@ def translated_notebook(english: dict, catalog: Catalog, language: str, previous
     return learner_edition(notebook)
 
 
-_LINK = re.compile(r"(\]\()([^)\s]+)(\))")
 _SIBLING = re.compile(r"\d\d_[\w-]+\.ipynb(#.*)?|glossary\.md(#.*)?")
 
 
