@@ -293,6 +293,22 @@ class PlayTable:
         """Every event of the game shown so far, in words (the table's language now)."""
         return [str(e) for e in self.game.events[:self._seen]]
 
+    @speaking
+    def announcement(self) -> str:
+        """What a screen reader hears after an action, in one polite announcement: what the
+        action did or why it was refused, the others' moves since, then at a round's end the
+        round's result and scores (R16, R17), at the game's end the final result, else what to
+        do now and the go-out prompt (R10). The view's live region says it once."""
+        parts = [self.message]
+        news = self.news
+        if news:
+            parts.append(_("At the table:") + " " + "; ".join(news) + ".")
+        if self._panel is not None:
+            parts.append(self._panel.text().replace("\n", " "))
+        else:
+            parts += [self.status(), self.prompt()]
+        return " ".join(part for part in parts if part)
+
     # --- hints and going out ----------------------------------------------------------------
 
     def suggestion(self) -> Decision | None:

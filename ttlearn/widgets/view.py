@@ -11,6 +11,7 @@ from ..draw.palette import deck_colours, set_deck_colours
 from ..language import _, check_language, count_text, get_language, using
 from ..practice.rule_choices import BY_NAME, rules_in_words, with_option
 from ..rules import ROUNDS, Rules, hand_size, wild_words
+from .disclosure import disclosure
 from .live_region import LiveRegion
 from .picture import text_html
 
@@ -143,14 +144,14 @@ def ace_switch(value: str, on_change: Callable[[str], None]) -> W.ToggleButtons:
 
 
 def rules_title(rules: Rules, options: Sequence[str]) -> str:
-    """The accordion's title: 'House rules: standard', or the options changed."""
+    """The disclosure's title: 'House rules: standard', or the options changed."""
     return _("House rules: {rules}").format(rules=rules_in_words(rules, options))
 
 
 def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[str, object], None],
-                   after: str = "") -> W.Accordion:
-    """The house rules in `options` (see `rule_choices`) as menus in one accordion, closed
-    at first so the default view stays uncluttered. A change calls `on_change(name, value)`;
+                   after: str = "") -> W.VBox:
+    """The house rules in `options` (see `rule_choices`) as menus in one disclosure (a button
+    that Tab reaches, `disclosure`), closed at first so the default view stays uncluttered. A change calls `on_change(name, value)`;
     if that refuses with a ValueError, the reason shows and the menu goes back. `after` is
     a note under the menus (such as "from the next game on")."""
     import ipywidgets as W
@@ -185,5 +186,5 @@ def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[st
                           style={"description_width": "14em"}, layout=W.Layout(width="30em"))
         menu.observe(lambda change, name=name, menu=menu: changed(name, menu, change["new"]), names="value")
         menus.append(menu)
-    box = W.Accordion(children=(W.VBox([*menus, note]),), titles=(rules_title(rules, options),), selected_index=None)
+    box = disclosure(rules_title(rules, options), W.VBox([*menus, note]))
     return box
