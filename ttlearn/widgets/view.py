@@ -151,9 +151,9 @@ def rules_title(rules: Rules, options: Sequence[str]) -> str:
 def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[str, object], None],
                    after: str = "") -> W.VBox:
     """The house rules in `options` (see `rule_choices`) as menus in one disclosure (a button
-    that Tab reaches, `disclosure`), closed at first so the default view stays uncluttered. A change calls `on_change(name, value)`;
-    if that refuses with a ValueError, the reason shows and the menu goes back. `after` is
-    a note under the menus (such as "from the next game on")."""
+    that Tab reaches, `disclosure`), closed at first so the default view stays uncluttered.
+    A change calls `on_change(name, value)`; if that refuses with a ValueError, the reason
+    shows and the menu goes back. `after` is a note under the menus ("from the next game on")."""
     import ipywidgets as W
 
     note = W.HTML(text_html(after) if after else "")
