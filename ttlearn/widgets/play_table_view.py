@@ -83,12 +83,14 @@ class PlayTableView(View):
         count = min(len(self.model.opponents), MAX_OPPONENTS)
         self.how_many = W.Dropdown(options=[(count_text(n, "{count} opponent", "{count} opponents"), n)
                                             for n in range(1, MAX_OPPONENTS + 1)],
-                                   value=count, description=_("New game:"), style={"description_width": "initial"})
+                                   value=count, description=_("New game:"), style={"description_width": "initial"},
+                                   layout=W.Layout(max_width="100%"))  # at 320 px, never cut off
         names = known_opponents()
         first = self.model.opponents[0]
         self.level = W.Dropdown(options=[(describe(n), n) for n in names], value=first if first in names else None,
                                 # TRANSLATORS: a menu's label, before an opponent's name: "playing greedy".
-                                description=_("playing"), style={"description_width": "initial"})
+                                description=_("playing"), style={"description_width": "initial"},
+                                layout=W.Layout(max_width="100%"))
         # TRANSLATORS: the placeholder of the seed's box: empty, the game is dealt at random.
         self.seed = W.Text(value="", placeholder=_("random"), description=_("seed"),
                            layout=W.Layout(width="170px"), style={"description_width": "initial"})

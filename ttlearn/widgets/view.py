@@ -104,14 +104,16 @@ def view_box(children: Sequence[Any], live: LiveRegion) -> W.VBox:
     return box
 
 
-def deck_switch(on_change: Callable[[str], None]) -> W.ToggleButtons:
+def deck_switch(on_change: Callable[[str], None]) -> W.RadioButtons:
     """Two-colour deck (red and black) or four-colour (♠ black, ♥ red, ♦ blue, ♣ green), for a
     learner who tells suits apart better by four colours than two. It sets the session's deck
-    colours (`set_deck_colours`) and calls `on_change(colours)` to redraw."""
+    colours (`set_deck_colours`) and calls `on_change(colours)` to redraw. Radio buttons, not
+    ipywidgets' ToggleButtons: a screen reader hears which one is chosen ("checked"), and the
+    arrow keys change it."""
     import ipywidgets as W
 
-    switch = W.ToggleButtons(options=[(_("Two-colour deck"), "two"), (_("Four-colour deck"), "four")],
-                             value=deck_colours())
+    switch = W.RadioButtons(options=[(_("Two-colour deck"), "two"), (_("Four-colour deck"), "four")],
+                            value=deck_colours(), layout=W.Layout(width="auto"))
 
     def changed(change: dict) -> None:
         set_deck_colours(change["new"])
@@ -183,7 +185,9 @@ def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[st
         choice = BY_NAME[name]
         value = getattr(rules, name)
         menu = W.Dropdown(options=choice.offered(value), value=value, description=choice.title,
-                          style={"description_width": "14em"}, layout=W.Layout(width="30em"))
+                          style={"description_width": "14em"},
+                          # at 320 px (400% zoom) the menu wraps under its label, never cut off
+                          layout=W.Layout(width="30em", max_width="100%", height="auto", flex_flow="row wrap"))
         menu.observe(lambda change, name=name, menu=menu: changed(name, menu, change["new"]), names="value")
         menus.append(menu)
     box = disclosure(rules_title(rules, options), W.VBox([*menus, note]))
