@@ -228,3 +228,45 @@ def test_at_320_px_no_control_is_cut_off(browser, voila, tmp_path):  # noqa: F81
         .map(([name, box]) => `${name}: ${Math.round(box.left)}..${Math.round(box.right)}`)""")
     assert not cut, cut
     page.close()
+
+
+def _contrast(rgb: str, against: tuple[int, int, int] = (255, 255, 255)) -> float:
+    """WCAG's contrast ratio of a CSS rgb() colour against `against` (white)."""
+    def luminance(channels) -> float:
+        linear = [c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    ours = luminance([int(v) for v in re.findall(r"\d+", rgb)[:3]])
+    light, dark = sorted([ours, luminance(against)], reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_focus_ring_shows_at_3_to_1_on_every_control(browser, voila, tmp_path):  # noqa: F811
+    """Tab through the whole table: every control that takes the focus (the buttons, the cards,
+    the disclosures, the menus, the seed box, the deck's radio buttons) draws a ring of at least
+    2 px at 3:1 or more on the white page, not ipywidgets' 1 px light-blue one (about 2:1)."""
+    page = _open(browser, voila, tmp_path, TABLE % PLAY_SEED)
+    seen: dict[str, tuple[str, float, float]] = {}
+    for press in range(40):
+        page.keyboard.press("Tab")
+        ring = page.evaluate("""() => { const e = document.activeElement;
+            if (!e || e === document.body) return null;
+            const s = getComputedStyle(e);
+            return [e.tagName.toLowerCase() + (e.type ? ':' + e.type : '') + ' ' +
+                    (e.getAttribute('aria-label') || e.innerText || e.value || '').trim().slice(0, 30),
+                    s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; }""")
+        if ring is None:
+            continue
+        what, style, width, colour = ring
+        seen[what] = (style, width, _contrast(colour))
+        if what.startswith("div") and len(seen) == 1:
+            continue
+        if press in (0, 5, 12):
+            page.screenshot(path=str(SHOTS / f"focus-ring-{press}.png"))
+    assert len(seen) >= 12, seen
+    weak = {what: ring for what, ring in seen.items() if ring[0] == "none" or ring[1] < 2 or ring[2] < 3}
+    assert not weak, weak
+    kinds = {what.split(" ")[0].split(":")[0] if not what.startswith("input") else what.split(" ")[0] for what in seen}
+    assert {"button", "select", "input:text", "input:radio", "div"} <= kinds, kinds  # a card is a div role=button
+    print({what: (style, width, round(ratio, 1)) for what, (style, width, ratio) in seen.items()})
+    page.close()
