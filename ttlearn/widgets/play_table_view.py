@@ -235,7 +235,8 @@ def feedback_html(status: str, prompt: str, message: Said, news: Sequence[str], 
     parts = [f"<div class='tt-play-status' data-step='{step}' style='font-size:18px;font-weight:bold;"
              f"margin:6px 0'>{html.escape(status)}</div>"]
     if prompt:
-        prompt += " " + _("Press the green Go out button, or click the card badged go out.")
+        # Not by colour alone, not by mouse alone (WCAG 1.4.1, 2.1.1): the button's name, and both ways.
+        prompt += " " + _("Press the Go out button, or press the card badged go out (Enter, or a click).")
         parts.append(f"<div class='tt-go-out' style='font-size:17px;font-weight:bold;color:{GOOD};"
                      f"border:2px solid {GOOD};border-radius:8px;padding:4px 10px;margin:6px 0'>"
                      f"{html.escape(prompt)}</div>")
