@@ -157,7 +157,7 @@ def test_play_a_round_at_the_play_table_by_clicking_card_pictures(browser, voila
             assert advice, page.inner_text("body")[-800:]
             before = _step(page)
             name = Card.parse(advice.group(1)).name
-            hand.and_(page.locator(f"[aria-label^='{name}']")).first.click()  # discard by clicking its picture
+            hand.and_(page.locator(f"[aria-label*=', {name}']")).first.click()  # discard by clicking its picture
             shown(page, f"You discarded {advice.group(1)}.").wait_for(timeout=30_000)
             moves.append("discard")
             _redrawn(page, before)
@@ -264,7 +264,7 @@ def test_a_whole_round_by_clicks_each_state_shows_only_itself(browser, voila, tm
         else:
             act(lambda: page.get_by_role("button", name="Hint").click(), "Hint: Discard ")
             card = re.search(r"Hint: Discard (\S+?):", message.inner_text()).group(1)
-            picture = hand.and_(page.locator(f"[aria-label^='{Card.parse(card).name}']")).first
+            picture = hand.and_(page.locator(f"[aria-label*=', {Card.parse(card).name}']")).first
             act(picture.click, f"You discarded {card}.")
     panel = page.locator(".tt-round-over")
     assert shot and panel.is_visible()
@@ -294,14 +294,14 @@ def test_hand_explorer_in_the_browser(browser, voila):
     # The hand explorer: click the picture of Q♣ in its deck and see the penalty change.
     heading = shown(page, "Best arrangement: penalty")
     before = heading.inner_text()
-    queen = ".tt-group[data-key='C'] .tt-card[aria-label='queen of clubs']"  # the explorer's deck, clubs row
+    queen = ".tt-group[data-key='C'] .tt-card[aria-label='Q♣, queen of clubs']"  # the explorer's deck, clubs row
     page.locator(queen).click()
     page.wait_for_function(
         "before => [...document.querySelectorAll('b')].some(b => b.innerText.startsWith('Best arrangement') "
         "&& b.innerText !== before)", arg=before, timeout=30_000)
     assert heading.inner_text() != before
     page.locator(queen + "[aria-pressed='true']").wait_for(timeout=10_000)  # picked: pressed in the deck
-    page.locator(".tt-group[data-key='picked'] .tt-card[aria-label='queen of clubs']").wait_for(timeout=10_000)
+    page.locator(".tt-group[data-key='picked'] .tt-card[aria-label='Q♣, queen of clubs']").wait_for(timeout=10_000)
     page.locator(queen).scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "app-hand-explorer.png"), full_page=True)
     _output_of(page, page.locator(queen)).screenshot(path=str(ARTIFACTS / "widget-hand-explorer.png"))
@@ -378,15 +378,15 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
     page = browser.new_page(viewport={"width": 1200, "height": 2200})
     page.goto(voila("apps/trainers.ipynb"), timeout=SLOW)
     arrange = page.locator(".tt-table", has=page.locator(".tt-group[data-key='new']"))
-    card = lambda name: arrange.locator(f".tt-card[aria-label='{name}']")  # noqa: E731
+    card = lambda name: arrange.locator(f".tt-card[aria-label$=', {name}']")  # noqa: E731
     card("ten of hearts").wait_for(timeout=SLOW)  # seed 2026, round 5: J♥ 3♠ Q♠ 5♣ 4♣ 7♣ 10♥
     assert "left over: 49 points" in arrange.inner_text()
 
     new_meld = arrange.locator(".tt-group[data-key='new']")
     card("ten of hearts").click()  # a click on the picture moves it to New meld
-    new_meld.locator(".tt-card[aria-label='ten of hearts']").wait_for(timeout=10_000)
+    new_meld.locator(".tt-card[aria-label='10♥, ten of hearts']").wait_for(timeout=10_000)
     card("jack of hearts").click()
-    new_meld.locator(".tt-card[aria-label='jack of hearts']").wait_for(timeout=10_000)
+    new_meld.locator(".tt-card[aria-label='J♥, jack of hearts']").wait_for(timeout=10_000)
     card("seven of clubs (wild)").drag_to(new_meld)  # and so does a drag
     new_meld.get_by_text("3 cards chosen, a run 10♥–Q♥: press Make a meld").wait_for(timeout=10_000)
     page.get_by_role("button", name="Make a meld").click()
@@ -394,7 +394,7 @@ def test_arrange_trainer_and_discard_trainer_in_the_browser(browser, voila):
     meld = arrange.locator(".tt-group[data-key='meld-0']")
     assert meld.locator(".tt-title").inner_text() == "Meld 1: run 10♥–Q♥"
     assert meld.locator(".tt-card").nth(2).get_attribute("aria-label") == \
-        "seven of clubs (wild, plays as queen of hearts)"
+        "7♣ WILD as Q♥, seven of clubs (wild, plays as queen of hearts)"
     assert "left over: 22 points" in arrange.locator(".tt-group[data-key='hand']").inner_text()
 
     # The keyboard: Shift+Right moves the focused card one place, Enter moves it as a click does.
@@ -472,13 +472,13 @@ def test_meld_checker_in_the_browser(browser, voila):
     page = browser.new_page(viewport={"width": 1200, "height": 1800})
     page.goto(voila("notebooks/02_melds_and_wild_cards.ipynb"), timeout=SLOW)
     checker = page.locator(".tt-table", has=page.locator(".tt-group[data-key='picked']"))
-    king = checker.locator(".tt-group[data-key='S'] .tt-card[aria-label^='king of spades (wild)']")
+    king = checker.locator(".tt-group[data-key='S'] .tt-card[aria-label^='K♠ WILD, king of spades (wild)']")
     king.wait_for(timeout=SLOW)
     shown(page, "Yes: run 7♥–9♥").wait_for(timeout=10_000)
     assert king.get_attribute("aria-pressed") == "true"  # picked
     king.click()
     shown(page, "Yes: run 7♥–10♥").wait_for(timeout=30_000)
-    assert king.get_attribute("aria-label") == "king of spades (wild), ×2"
+    assert king.get_attribute("aria-label") == "K♠ WILD, king of spades (wild), ×2"
     assert checker.locator(".tt-group[data-key='picked'] .tt-card").count() == 4
     checker.scroll_into_view_if_needed()
     _output_of(page, checker).screenshot(path=str(ARTIFACTS / "widget-meld-checker.png"))

@@ -103,7 +103,7 @@ def test_the_widget_syncs_the_state_and_obeys_the_browser():
     assert all(svg.startswith("<svg") and "<title>" in svg for svg in widget.faces.values())
     hand = widget.groups[0]
     assert hand["title"] == "Your hand" and [c["label"] for c in hand["cards"]][:3] == [
-        "seven of hearts", "eight of hearts", "king of spades (wild)"]
+        "7♥, seven of hearts", "8♥, eight of hearts", "K♠ WILD, king of spades (wild)"]  # what it shows, first
     version = widget.version
     table.receive({"event": "click", "id": 2})  # as the browser sends it
     assert widget.selected == [2] and widget.version == version + 1
@@ -136,3 +136,46 @@ def test_the_es_module_and_its_styles_ship_with_the_package():
     esm, css = str(table.widget._esm), str(table.widget._css)
     assert "export default { render }" in esm and "aria-pressed" in esm and "dragstart" in esm
     assert ".tt-card" in css and "flex-wrap: wrap" in css
+
+
+def test_a_cards_name_holds_what_its_face_and_badge_show_first():
+    """WCAG 2.5.3 (axe label-content-name-mismatch): the name starts with the face's text."""
+    from ttlearn import parse_cards
+
+    seven, king, joker = parse_cards("7H KS JK", jokers=True)
+    assert TableCard(0, seven).name == "7♥, seven of hearts"
+    assert TableCard(1, king, wild=True, plays_as=seven, badge="go out").name == (
+        "K♠ WILD as 7♥, king of spades (wild, plays as seven of hearts), go out")
+    assert TableCard(2, joker, wild=True).name.startswith("JK JOKER, ")
+
+
+def test_a_table_whose_clicks_act_has_plain_buttons_and_can_leave_the_speaking_to_its_owner():
+    acting = CardTableModel(two_rows().groups, on_click=lambda card: None, clicks_act=True)
+    table = CardTable(acting, speaks=False)
+    assert table.widget.acts and not table.widget.toggle_locally and not table.widget.speaks
+    assert not CardTable(two_rows()).widget.acts and CardTable(two_rows()).widget.speaks
+    with pytest.raises(ValueError, match="not both"):
+        CardTableModel(on_click=lambda card: None, clicks_toggle=True, clicks_act=True)
+
+
+def test_the_focus_goes_to_a_card_on_request_once_per_request():
+    table = CardTable(two_rows())
+    table.focus_card(2)
+    table.focus_card(2)  # asked again: a new request (the learner moved away meanwhile)
+    assert table.widget.focus == [2, 2]
+    with pytest.raises(ValueError, match="no card 42"):
+        table.focus_card(42)
+
+
+def test_the_faces_are_drawn_again_in_the_four_colour_deck():
+    from ttlearn.draw.palette import deck_colours, set_deck_colours
+
+    table = CardTable(two_rows())
+    before = dict(table.widget.faces)
+    was = deck_colours()
+    try:
+        set_deck_colours("four")
+        table.sync()
+        assert "7H~four" in table.widget.faces and table.widget.faces["9C~four"] != before["9C"]
+    finally:
+        set_deck_colours(was)

@@ -602,11 +602,11 @@ def test_trainers_app_offline(offline, base_url):
     page, outside = offline
     start = _open_app(page, base_url, "Practise Three Thirteen")
     arrange = page.locator(".tt-table", has=page.locator(".tt-group[data-key='new']"))
-    card = arrange.locator(".tt-card[aria-label='ten of hearts']")
+    card = arrange.locator(".tt-card[aria-label='10♥, ten of hearts']")
     card.wait_for(timeout=KERNEL)
     ready = time.monotonic() - start
     card.click()  # the card moves to New meld
-    arrange.locator(".tt-group[data-key='new'] .tt-card[aria-label='ten of hearts']").wait_for(timeout=60_000)
+    arrange.locator(".tt-group[data-key='new'] .tt-card[aria-label='10♥, ten of hearts']").wait_for(timeout=60_000)
     page.screenshot(path=str(ARTIFACTS / "lite-app-trainers.png"), full_page=True)
     assert not outside, f"the trainers asked the network for {outside[:5]}"
     _TIMINGS["apps/trainers.ipynb"] = {"app_ready_seconds": round(ready, 1)}

@@ -135,8 +135,8 @@ def test_the_play_table_deals_the_next_game_by_the_new_rules():
 
 
 def menu(house, label: str):
-    """The menu of the house-rules accordion with this label."""
-    return next(m for m in house.children[0].children if getattr(m, "description", "") == label)
+    """The menu of the house-rules disclosure with this label."""
+    return next(m for m in house.body.children if getattr(m, "description", "") == label)
 
 
 def test_the_views_keep_the_house_rules_in_one_closed_accordion():
@@ -145,11 +145,11 @@ def test_the_views_keep_the_house_rules_in_one_closed_accordion():
     view = meld_checker("JK 3S 7H", round=1, rules=JOKERS)
     house = view.house
     assert house.selected_index is None and house.get_title(0) == "House rules: Jokers per deck: 2"
-    menus = {menu.description: menu for menu in house.children[0].children[:-1]}
+    menus = {menu.description: menu for menu in house.body.children[:-1]}
     assert list(menus) == ["Jokers per deck", "A meld may be all wilds", "Wilds in a meld"]
     menus["Jokers per deck"].value = 0  # refused: a joker is picked
     assert menus["Jokers per deck"].value == 2 and view.model.rules.jokers == 2
-    assert "put those cards back first" in house.children[0].children[-1].value
+    assert "put those cards back first" in house.body.children[-1].value
     menus["Wilds in a meld"].value = "half"
     assert view.model.rules.wild_share == "half" and "at most half" in view.answer.value
     assert house.get_title(0) == "House rules: Jokers per deck: 2; Wilds in a meld: at most half"

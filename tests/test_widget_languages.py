@@ -142,7 +142,7 @@ def test_every_widgets_house_rules_and_wild_faces_speak_its_language(code):
     wild = {"sv": "VILD", "hr": "DIVLJA", "th": "ไวลด์"}[code]
     checker = meld_checker("7H 8H KS", round=11, language=code)  # kings wild: K♠ shows the word
     assert wild in learner_text(checker)
-    menus = checker.house.children[0].children
+    menus = checker.house.body.children
     assert menus[1].options[0][0] == {"sv": "ja (R15)", "hr": "da (R15)", "th": "ได้ (R15)"}[code]
 
 

@@ -52,7 +52,7 @@ def test_hand_explorer_going_out():
 def deck_card(view, card: Card) -> dict:
     """A card of the deck as the browser is sent it."""
     suit = next(g for g in view.table.widget.groups if g["key"] == card.suit)
-    return next(c for c in suit["cards"] if c["label"].startswith(card.name))
+    return next(c for c in suit["cards"] if c["label"].startswith(f"{card}") and f", {card.name}" in c["label"])
 
 
 def test_hand_explorer_view_clicks_and_typing():
@@ -61,13 +61,14 @@ def test_hand_explorer_view_clicks_and_typing():
     queen = deck_card(view, Card(12, "C"))
     view.table.receive({"event": "click", "id": queen["id"]})  # a click on Q♣ in the deck, from the browser
     assert "penalty 10" in view.answer.value and queen["id"] in view.table.widget.selected  # pressed: picked
-    assert view.table.widget.groups[0]["cards"][-1]["label"] == "queen of clubs"  # in the hand row
+    assert view.table.widget.groups[0]["cards"][-1]["label"] == "Q♣, queen of clubs"  # in the hand row
     view.picker.click(Card(12, "C"))  # a second copy (two decks)
     assert deck_card(view, Card(12, "C"))["badge"] == "×2" and "penalty 19" in view.answer.value  # Q♣ Q♣ K♠
     view.text.value = "7H 8S"  # as if typed and Enter pressed
     assert "penalty 15" in view.answer.value
     view.round.value = 6  # 8s are wild in round 6: a lone wild with no meld still scores (H2)
-    assert "penalty 15" in view.answer.value and deck_card(view, Card(8, "S"))["label"] == "eight of spades (wild)"
+    assert "penalty 15" in view.answer.value
+    assert deck_card(view, Card(8, "S"))["label"] == "8♠ WILD, eight of spades (wild)"
     view.picker.click(Card(9, "H"))  # 7♥ 8♠ 9♥: the wild plays as 8♥
     assert "penalty 0" in view.answer.value
     hand = [c["id"] for c in view.table.widget.groups[0]["cards"]]

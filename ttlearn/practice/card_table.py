@@ -23,9 +23,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..cards import JOKER_TEXT, Card, format_cards, rank_text
+from ..cards import JOKER_TEXT, SUIT_SYMBOLS, Card, format_cards, rank_text
 from ..draw.layout import card_words
-from ..language import DEFAULT, _, get_language
+from ..draw.palette import deck_colours
+from ..language import DEFAULT, _, get_language, pgettext
 from ..rules import is_wild
 
 DEFAULT_SIZE = 72  # px: a card's width by default, readable on a projector (at least 60)
@@ -54,12 +55,35 @@ class TableCard:
         key += _token(self.plays_as) if self.plays_as else ""
         language = get_language()
         worded = self.wild or self.card.is_joker
-        return key + (f"@{language}" if worded and language != DEFAULT else "")
+        key += f"@{language}" if worded and language != DEFAULT else ""
+        # The four-colour deck draws other faces: a table whose deck changes draws them again.
+        colours = deck_colours()
+        return key + ("" if colours == "two" else f"~{colours}")
 
     @property
     def words(self) -> str:
         """For a screen reader: 'king of spades (wild, plays as seven of hearts)'."""
         return card_words(self.card, self.wild, self.plays_as) + (f", {self.badge}" if self.badge else "")
+
+    @property
+    def shows(self) -> str:
+        """What its face and badge show, in the face's words: '2♠', 'K♠ WILD as 7♥', 'JK JOKER'."""
+        parts = [str(self.card)]
+        if self.card.is_joker:
+            parts.append(pgettext("card face", "JOKER"))
+        elif self.wild:
+            parts.append(pgettext("card face", "WILD"))
+        if self.plays_as is not None:
+            parts.append(pgettext("plays as", "as {rank}").format(rank=rank_text(self.plays_as.rank))
+                         + SUIT_SYMBOLS[self.plays_as.suit])
+        return " ".join(parts)
+
+    @property
+    def name(self) -> str:
+        """Its accessible name: what it shows first, then in words, then its badge ('2♠, two of
+        spades, go out'): a name that holds the visible text is the one a speech-input user says
+        (WCAG 2.5.3) and read once, with no tooltip repeating it."""
+        return f"{self.shows}, {self.words}"
 
 
 def _token(card: Card) -> str:
@@ -109,15 +133,21 @@ class CardTableModel:
     place (a group that does not take drops refuses, and `message` says why). An owner can
     take over either with `on_click(card)` / `on_move(card, group, index)`; an owner whose
     `on_click` toggles the selection too says `clicks_toggle=True`, so the browser may show
-    the toggle before the kernel answers. Every change calls the listeners (the widget redraws)."""
+    the toggle before the kernel answers. An owner whose click acts on the card (discards it) says
+    `clicks_act=True`: its cards are plain buttons for a screen reader, not toggles ("not
+    pressed"). Every change calls the listeners (the widget redraws)."""
 
     def __init__(self, groups: Sequence[Group] = (), *, on_click: Callable[[TableCard], None] | None = None,
-                 on_move: Callable[[TableCard, str, int], None] | None = None, clicks_toggle: bool | None = None):
+                 on_move: Callable[[TableCard, str, int], None] | None = None, clicks_toggle: bool | None = None,
+                 clicks_act: bool = False):
         self.groups: tuple[Group, ...] = ()
         self.selected: frozenset[int] = frozenset()
         self._message = ""
         self.on_click, self.on_move = on_click, on_move
         self.clicks_toggle = on_click is None if clicks_toggle is None else clicks_toggle
+        if clicks_act and self.clicks_toggle:
+            raise ValueError("a card table's click either toggles a card or acts on it, not both")
+        self.clicks_act = clicks_act
         self._listeners: list[Listener] = []
         self.set_groups(groups)
 
@@ -246,7 +276,7 @@ class CardTableModel:
         """The groups as plain data, as the browser draws them."""
         return [{"key": g.key, "title": g.title, "note": g.note, "tone": g.tone, "colour": g.colour,
                  "drop": g.drop, "hint": g.hint, "wide": g.wide,
-                 "cards": [{"id": c.id, "face": c.face, "label": c.words, "badge": c.badge} for c in g.cards]}
+                 "cards": [{"id": c.id, "face": c.face, "label": c.name, "badge": c.badge} for c in g.cards]}
                 for g in self.groups]
 
 

@@ -35,7 +35,8 @@ class PlayBoard:
 
     def __init__(self, table: PlayTable):
         self.table = table
-        self.cards = CardTableModel(on_click=self._clicked, on_move=self._dropped)
+        # A click discards (or takes the pile's card): the cards are plain buttons, not toggles.
+        self.cards = CardTableModel(on_click=self._clicked, on_move=self._dropped, clicks_act=True)
         self._hand: dict[int, Card] = {}  # id -> card, for the cards in the hand now
         self._order: list[int] = []  # the hand's ids in the learner's order
         self._next_id = 0
@@ -56,6 +57,11 @@ class PlayBoard:
 
     def click_pile(self) -> None:
         self.cards.click(PILE_ID)
+
+    @property
+    def drawn(self) -> int | None:
+        """The id of the card just drawn (the focus goes to it), or None."""
+        return self._drawn
 
     def hand_cards(self) -> list[Card]:
         """The hand, in the order shown."""

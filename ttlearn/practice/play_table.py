@@ -40,7 +40,7 @@ from ..solver import HAND_MEMO
 from .opponents import opponent_names, opponent_player
 from .round_lesson import round_over
 from .rule_choices import HOUSE_OPTIONS, rules_in_words, with_option
-from .table_state import HUMAN, Legal, RoundOver, Said, Tone, speaking
+from .table_state import HUMAN, Legal, Moment, RoundOver, Said, Tone, speaking
 
 NEW_SEEDS = 1_000_000  # a fresh seed is below this: short enough to read out to a class
 
@@ -114,6 +114,7 @@ class PlayTable:
     def _seat(self, game: Game, opponents: Mapping[int, str | Player]) -> None:
         """Sit the computer players and the adviser at `game`, with nothing seen yet."""
         self.game = game
+        self.games = getattr(self, "games", 0) + 1  # games dealt at this table: a new one moves the focus
         self.bots = seat_computers(game, {seat: opponent_player(o) for seat, o in opponents.items()})
         self.adviser = make_player(STRONGEST)  # the hints: what it would do in the learner's seat
         self.adviser.start_game(HUMAN, seat_seed(game.seed, HUMAN))
@@ -277,6 +278,7 @@ class PlayTable:
             # is not news yet: it comes with Continue.
             shown = 1 + max(k for k, e in enumerate(game.events) if e.kind == "round score")
         self._news_from, self._seen = since, shown
+        self._news_of = self.said  # the message these news came with: a later refusal or hint brings none
         if len(game.results) > self._scored:
             self._scored = len(game.results)
             self._panel = round_over(game, game.results[-1], self.language)
@@ -292,6 +294,28 @@ class PlayTable:
     def log(self) -> list[str]:
         """Every event of the game shown so far, in words (the table's language now)."""
         return [str(e) for e in self.game.events[:self._seen]]
+
+    @speaking
+    def announcement(self) -> str:
+        """What a screen reader hears after an action, in one polite announcement: what the
+        action did or why it was refused, the others' moves since, then at a round's end the
+        round's result and scores (R16, R17), at the game's end the final result, else what to
+        do now and the go-out prompt (R10). The view's live region says it once."""
+        parts = [self.message]
+        news = self.news if self._news_of is self.said else []  # heard already with the action that brought them
+        if news:
+            parts.append(_("At the table:") + " " + "; ".join(news) + ".")
+        if self._panel is not None:  # its lines as sentences: a screen reader pauses between them
+            parts += [line if line[-1:] in ".!?:;" else line + "." for line in self._panel.text().splitlines()]
+        else:
+            parts += [self.status(), self.prompt()]
+        return " ".join(part for part in parts if part)
+
+    def moment(self) -> Moment:
+        """What the keyboard focus depends on now (`table_state.focus_after`)."""
+        legal = self.legal
+        return Moment(self.games, self._panel is not None, self.over, legal.draw_stock or legal.draw_discard,
+                      legal.discard)
 
     # --- hints and going out ----------------------------------------------------------------
 

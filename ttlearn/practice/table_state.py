@@ -130,3 +130,37 @@ class RoundOver:
 
     def __str__(self) -> str:
         return self.text()
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What the keyboard focus depends on at the play table: which game, whether a round's
+    panel or the final table shows, and what the learner may do (R9)."""
+
+    game: int  # counts new games: a new one is a new deal
+    round_over: bool
+    over: bool
+    drawing: bool
+    discarding: bool
+
+
+# Where the keyboard focus goes after a change (`focus_after`): nowhere new, the Draw button,
+# the card just drawn, the Continue button, or the Review button of the final table.
+STAY, DRAW, DRAWN, CONTINUE, REVIEW = "stay", "draw", "drawn", "continue", "review"
+
+
+def focus_after(before: Moment, after: Moment) -> str:
+    """Where the focus goes when the table changes from `before` to `after`, so that it is
+    never left on the page's body when what had it goes (a drawn card's Draw button is
+    disabled, a discarded card disappears, the play area hides at a round's end):
+    after a draw, the card drawn; after a discard, the Draw button (the others have played:
+    your turn to draw, R9); at a round's end, Continue; at the game's end, Review; after
+    Continue or a new game, the Draw button. A refusal, a hint or a reorder moves nothing."""
+    if after.over:
+        return REVIEW if not before.over else STAY
+    if after.round_over:
+        return CONTINUE if not before.round_over else STAY
+    if after.discarding and not before.discarding:
+        return DRAWN
+    new_deal = after.game != before.game or before.round_over or before.discarding
+    return DRAW if after.drawing and new_deal else STAY

@@ -6,7 +6,9 @@
 //   drag a card and drop it           -> {event: "move", id, group, index}
 //   Shift+arrows on a card            -> the same "move", by keyboard
 // Arrows move the focus (left/right within a group, up/down between groups); Tab goes from
-// group to group. Each card is a button named for screen readers, pressed when selected.
+// group to group. Each card is a button named by what it shows, then in words ("2♠, two of
+// spades"): a toggle (aria-pressed) on a table whose clicks select, a plain button on one whose
+// clicks act (`acts`: discard). No title: the name is read once, and the face shows it.
 
 const SELECTED_CLASS = "tt-selected";
 
@@ -30,21 +32,40 @@ function cardNode(card, faces) {
   return node;
 }
 
-function updateCard(node, card, faces, selected) {
+const faceUrls = new Map(); // face key + its SVG -> a data: URL, made once
+
+function faceUrl(faces, key) {
+  const svg = faces[key] || "";
+  const known = faceUrls.get(key);
+  if (known && known.svg === svg) return known.url;
+  const url = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
+  faceUrls.set(key, { svg, url });
+  return url;
+}
+
+function updateCard(node, card, faces, selected, acts) {
   if (node._face !== card.face) {
-    node.firstChild.innerHTML = faces[card.face] || "";
+    // The face as a picture (an <img> of its SVG, alt=""): the card's name says it all, and the
+    // face's letters ("8", "WILD") are not text nodes that axe would hold the name against
+    // (WCAG 2.5.3: "8 8" is not in "8♣, eight of clubs").
+    const img = document.createElement("img");
+    img.alt = "";
+    img.draggable = false;
+    img.src = faceUrl(faces, card.face);
+    node.firstChild.replaceChildren(img);
     node._face = card.face;
   }
   if (node._label !== card.label) {
     node.setAttribute("aria-label", card.label);
-    node.title = card.label;
     node._label = card.label;
   }
   const pressed = selected.has(card.id);
-  if (node._pressed !== pressed) {
-    node.setAttribute("aria-pressed", pressed ? "true" : "false");
+  if (node._pressed !== pressed || node._acts !== acts) {
+    if (acts) node.removeAttribute("aria-pressed");
+    else node.setAttribute("aria-pressed", pressed ? "true" : "false");
     node.classList.toggle(SELECTED_CLASS, pressed);
     node._pressed = pressed;
+    node._acts = acts;
   }
   if (node._badge !== card.badge) {
     node.lastChild.textContent = card.badge || "";
@@ -110,18 +131,21 @@ function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "tt-table";
   root.setAttribute("role", "group");
+  // Its own live region only when it speaks for itself: an owner with a LiveRegion says it all.
   const live = document.createElement("div");
   live.className = "tt-live";
   live.setAttribute("aria-live", "polite");
   const body = document.createElement("div");
   body.className = "tt-body";
-  root.append(body, live);
+  root.append(body);
+  if (model.get("speaks")) root.append(live);
   el.append(root);
 
   const cards = new Map(); // id -> node
   const groups = new Map(); // key -> node
   let layout = [];
   let focusId = null;
+  let focusAsked = model.get("focus")[1]; // the last focus request done
   let dragId = null;
   const marker = document.createElement("div");
   marker.className = "tt-marker";
@@ -147,7 +171,7 @@ function render({ model, el }) {
     localSelected = selected;
     pending += 1;
     const at = where(id);
-    if (at) updateCard(cards.get(id), layout[at.g].cards[at.i], model.get("faces"), selected);
+    if (at) updateCard(cards.get(id), layout[at.g].cards[at.i], model.get("faces"), selected, model.get("acts"));
   }
 
   function draw() {
@@ -173,7 +197,7 @@ function render({ model, el }) {
           node = cardNode(card, faces);
           cards.set(card.id, node);
         }
-        updateCard(node, card, faces, selected);
+        updateCard(node, card, faces, selected, model.get("acts"));
         node.classList.toggle("tt-dragging", card.id === dragId);
         seen.add(card.id);
         nodes.push(node);
@@ -188,8 +212,13 @@ function render({ model, el }) {
     for (const [id, node] of cards) if (!seen.has(id)) cards.delete(id);
     for (const [key] of groups) if (!layout.some((g) => g.key === key)) groups.delete(key);
     arrange(body, groupNodes);
-    if (live.textContent !== model.get("message")) live.textContent = model.get("message");
-    if (hadFocus && focusId !== null && cards.has(focusId) && document.activeElement !== cards.get(focusId)) {
+    if (model.get("speaks") && live.textContent !== model.get("message")) live.textContent = model.get("message");
+    // A focus asked for from Python (the card just drawn), once per request.
+    const [askedId, asked] = model.get("focus");
+    if (asked !== focusAsked && askedId !== null && cards.has(askedId)) {
+      focusAsked = asked;
+      focusCard(askedId);
+    } else if (hadFocus && focusId !== null && cards.has(focusId) && document.activeElement !== cards.get(focusId)) {
       cards.get(focusId).focus({ preventScroll: true });
     }
     root.dataset.version = String(model.get("version"));
@@ -363,11 +392,13 @@ function render({ model, el }) {
   model.on("change:version", onVersion);
   model.on("change:size", redraw);
   model.on("change:label", redraw);
+  model.on("change:focus", redraw);
   draw();
   return () => {
     model.off("change:version", onVersion);
     model.off("change:size", redraw);
     model.off("change:label", redraw);
+    model.off("change:focus", redraw);
   };
 }
 

@@ -52,6 +52,9 @@ def _widget_class():
             message = T.Unicode("").tag(sync=True)  # read out by a screen reader (aria-live)
             version = T.Int(0).tag(sync=True)  # counts redraws; the page shows it as data-version
             toggle_locally = T.Bool(True).tag(sync=True)  # a click only toggles: the browser may show it at once
+            acts = T.Bool(False).tag(sync=True)  # a click acts on the card: plain buttons, not toggles
+            speaks = T.Bool(True).tag(sync=True)  # its own live region reads `message` (off: its owner speaks)
+            focus = T.List([None, 0]).tag(sync=True)  # [card id, request count]: move the keyboard focus there
 
         _CardTableWidget = CardTableWidget
     return _CardTableWidget
@@ -66,13 +69,15 @@ class CardTable:
     every change of the model is sent back, and the browser redraws.
 
     `size` is a card's width in pixels (default 72, at least 30); the rows wrap on a narrow
-    screen."""
+    screen. `speaks=False` leaves out its own live region, for an owner that announces every
+    change in its own (`LiveRegion`): a screen reader hears each change once."""
 
-    def __init__(self, model: CardTableModel | None = None, *, size: int = DEFAULT_SIZE, label: str = "cards"):
+    def __init__(self, model: CardTableModel | None = None, *, size: int = DEFAULT_SIZE, label: str = "cards",
+                 speaks: bool = True):
         if not isinstance(size, int) or size < SMALLEST:
             raise ValueError(f"bad card size {size!r}: a width in pixels, at least {SMALLEST}")
         self.model = model if model is not None else CardTableModel()
-        self.widget = _widget_class()(size=size, label=label)
+        self.widget = _widget_class()(size=size, label=label, speaks=speaks)
         self.widget.on_msg(lambda _, content, buffers: self.receive(content))
         self.model.listen(self.sync)
         self.sync()
@@ -110,8 +115,16 @@ class CardTable:
             widget.selected = sorted(model.selected)
             widget.message = model.message
             widget.toggle_locally = model.clicks_toggle
+            widget.acts = model.clicks_act
             widget.version += 1
 
+    def focus_card(self, id: int) -> None:
+        """Move the keyboard focus to card `id` (the card just drawn, say), once the browser
+        has drawn it: a press that removes or disables what had the focus never leaves it on
+        the page's body."""
+        if id not in {c.id for c in self.model.cards}:
+            raise ValueError(f"no card {id!r} on the table to focus")
+        self.widget.focus = [id, self.widget.focus[1] + 1]
     @property
     def size(self) -> int:
         return self.widget.size

@@ -2,7 +2,11 @@
 (`PlayBoard`). The buttons are enabled only when their action is allowed now (R9, R10);
 when going out is possible a prompt says how, with a Go out button (R10); at a round's end
 a panel with the scores stays until Continue; the log keeps its open or closed state. It
-speaks its table's language, and a message's colour comes from its tone, never its words."""
+speaks its table's language, and a message's colour comes from its tone, never its words.
+
+For a screen reader, one live region (`LiveRegion`, outside every part the view hides) says
+each change once, as `PlayTable.announcement` words it; for the keyboard, the focus moves where
+`table_state.focus_after` says (the card drawn, Draw, Continue), never to the page's body."""
 
 from __future__ import annotations
 
@@ -10,17 +14,19 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from ..draw.palette import GOOD
+from ..draw.palette import GOOD, set_deck_colours
 from ..language import _, count_text, using
 from ..practice.opponents import MAX_OPPONENTS, describe, known_opponents
 from ..practice.play_board import PlayBoard
 from ..practice.play_table import PlayTable
-from ..practice.table_state import Said
+from ..practice.table_state import CONTINUE, DRAW, DRAWN, REVIEW, Said, focus_after
 from ..rules import Rules
 from .card_table import CardTable
+from .disclosure import disclosure
+from .live_region import LiveRegion
 from .picture import big_button, text_html
 from .play_table_html import final_html, heading, opponents_html, panel_html, picture_html
-from .view import View, rules_controls
+from .view import View, deck_switch, rules_controls, view_box
 
 
 class PlayTableView(View):
@@ -39,7 +45,16 @@ class PlayTableView(View):
         self.steps = 0  # redraws so far: the page shows it (data-step), so a test knows a redraw is done
         self.heading = W.HTML()
         self.opponents = W.HTML()
-        self.table = CardTable(board.cards, size=size, label=_("the discard pile and your hand"))
+        # The view's live region says every change (the card table's own would say it twice).
+        self.live = LiveRegion()
+        self._announced: Said | None = None  # the table's message last announced
+        self._moment = board.table.moment()  # what the focus depends on, as last drawn
+        self.table = CardTable(board.cards, size=size, label=_("the discard pile and your hand"), speaks=False)
+        # The keys, on the page: a learner with no mouse reads how to play (not only "click").
+        self.keys = W.HTML(text_html(_(
+            "Keys: Tab goes from button to button and to the cards; the arrow keys go from card to card; "
+            "Enter or Space on a card of your hand discards it, on the discard pile takes it; "
+            "Shift with an arrow key moves a card, to sort your hand.")))
         self.stock_button = big_button(W.Button(description=_("Draw from the stock"), icon="clone"))
         self.pile_button = big_button(W.Button(description=_("Take the discard"), icon="arrow-up"))
         self.go_out_button = big_button(W.Button(description=_("Go out"), icon="check"))
@@ -48,7 +63,7 @@ class PlayTableView(View):
                          layout=W.Layout(flex_flow="row wrap", margin="2px 0 6px"))
         # The actions by the cards they act on: the piles' buttons over the discard pile; the
         # go-out prompt and the messages right under the hand they speak of.
-        self.play_area = W.VBox([self.opponents, buttons, self.table.widget])
+        self.play_area = W.VBox([self.opponents, buttons, self.table.widget, self.keys])
         self.panel = W.HTML()
         self.continue_button = big_button(W.Button(description=_("Continue"), icon="step-forward",
                                                    button_style="primary"))
@@ -63,17 +78,19 @@ class PlayTableView(View):
         # four: each message adds to a click's time to a finished redraw.
         self.feedback = W.HTML()
         self.log_text = W.HTML()
-        self.log = W.Accordion(children=[self.log_text], titles=(_("What happened: the game's log"),))
+        self.log = disclosure(_("What happened: the game's log"), self.log_text)
         self.log.observe(lambda _change: self._show_log(), names="selected_index")
         count = min(len(self.model.opponents), MAX_OPPONENTS)
         self.how_many = W.Dropdown(options=[(count_text(n, "{count} opponent", "{count} opponents"), n)
                                             for n in range(1, MAX_OPPONENTS + 1)],
-                                   value=count, description=_("New game:"), style={"description_width": "initial"})
+                                   value=count, description=_("New game:"), style={"description_width": "initial"},
+                                   layout=W.Layout(max_width="100%"))  # at 320 px, never cut off
         names = known_opponents()
         first = self.model.opponents[0]
         self.level = W.Dropdown(options=[(describe(n), n) for n in names], value=first if first in names else None,
                                 # TRANSLATORS: a menu's label, before an opponent's name: "playing greedy".
-                                description=_("playing"), style={"description_width": "initial"})
+                                description=_("playing"), style={"description_width": "initial"},
+                                layout=W.Layout(max_width="100%"))
         # TRANSLATORS: the placeholder of the seed's box: empty, the game is dealt at random.
         self.seed = W.Text(value="", placeholder=_("random"), description=_("seed"),
                            layout=W.Layout(width="170px"), style={"description_width": "initial"})
@@ -93,9 +110,11 @@ class PlayTableView(View):
         self.continue_button.on_click(lambda _button: board.continue_())
         self.new_button.on_click(lambda _button: self._new_game())
         self.review_button.on_click(lambda _button: self._review())
+        # Two colours or four (♦ blue, ♣ green): the cards' faces are drawn again.
+        self.deck = deck_switch(lambda _colours: self._recolour())
         board.cards.listen(self._after_table)
-        self.widget = W.VBox([self.heading, self.play_area, self.panel_area, self.final_area, self.feedback,
-                              self.log, settings, self.house])
+        self.widget = view_box([self.heading, self.play_area, self.panel_area, self.final_area, self.feedback,
+                                self.log, settings, self.house, self.deck], self.live)
         self.refresh()
 
     def _review(self) -> None:
@@ -110,6 +129,12 @@ class PlayTableView(View):
             self.review_area.children = (ReviewView(ReviewBoard(review), self.language).widget,
                                          MistakesView(MistakesBoard(MistakesTrainer(review), self.language),
                                                       language=self.language).widget)
+        self.refresh()
+
+    def _recolour(self) -> None:
+        """The deck's colours changed: every face is drawn again in them."""
+        with using(self.language):
+            self.table.sync()
         self.refresh()
 
     def _new_game(self) -> None:
@@ -158,8 +183,28 @@ class PlayTableView(View):
         # the game's end in the final table, not also in the status line and the news.
         said = Said("") if self._refused is not None else model.said
         status, news = ("", ()) if over else (model.status(), model.news)
+        if model.said is not self._announced:  # each action said once, a redraw that changed nothing not at all
+            self._announced = model.said
+            self.live.say(model.announcement(), again=True)
+        self._move_focus()
         # Last, so that a page (a test, a benchmark) seeing the new data-step knows the redraw is done.
         self.feedback.value = feedback_html(status, prompt, said, news, self.steps)
+
+    def _move_focus(self) -> None:
+        """Take the focus where the change calls for (`focus_after`): what had it may have gone."""
+        moment = self.model.moment()
+        where = focus_after(self._moment, moment)
+        self._moment = moment
+        legal = self.model.legal
+        if where == DRAWN and self.board.cards.cards:
+            drawn = self.board.drawn
+            self.table.focus_card(drawn if drawn is not None else self.board.cards.group("hand").cards[0].id)
+        elif where == DRAW:
+            (self.stock_button if legal.draw_stock else self.pile_button).focus()
+        elif where == CONTINUE:
+            self.continue_button.focus()
+        elif where == REVIEW:
+            self.review_button.focus()
 
     def _show_log(self) -> None:
         """The log, while it is open (a closed log is filled in when opened: less to send)."""
@@ -190,7 +235,8 @@ def feedback_html(status: str, prompt: str, message: Said, news: Sequence[str], 
     parts = [f"<div class='tt-play-status' data-step='{step}' style='font-size:18px;font-weight:bold;"
              f"margin:6px 0'>{html.escape(status)}</div>"]
     if prompt:
-        prompt += " " + _("Press the green Go out button, or click the card badged go out.")
+        # Not by colour alone, not by mouse alone (WCAG 1.4.1, 2.1.1): the button's name, and both ways.
+        prompt += " " + _("Press the Go out button, or press the card badged go out (Enter, or a click).")
         parts.append(f"<div class='tt-go-out' style='font-size:17px;font-weight:bold;color:{GOOD};"
                      f"border:2px solid {GOOD};border-radius:8px;padding:4px 10px;margin:6px 0'>"
                      f"{html.escape(prompt)}</div>")
@@ -210,11 +256,15 @@ def feedback_html(status: str, prompt: str, message: Said, news: Sequence[str], 
 
 
 def play_table(opponents: Sequence[str] | int = ("greedy",), seed: int | None = None, rules: Rules | None = None,
-               difficulty: str | None = None, size: int = 84, language: str | None = None) -> PlayTableView:
+               difficulty: str | None = None, size: int = 84, language: str | None = None,
+               colours: str | None = None) -> PlayTableView:
     """The play table, ready to display in a notebook: `opponents` by name (strategies or
     difficulties, see `ttlearn.practice.opponents`) or a number of them at `difficulty`;
     `seed=None` deals a fresh random game (its seed shows, to give a class the same deal);
     `size` is a card's width in pixels; `language` the one it speaks ('sv', 'hr', 'th';
-    default: the session's, `set_language`)."""
+    default: the session's, `set_language`); `colours` the deck's, 'two' or 'four' (♦ blue,
+    ♣ green; default: the session's, `set_deck_colours`), which a switch on the table changes."""
+    if colours is not None:
+        set_deck_colours(colours)  # a bad choice is refused, in one line
     table = PlayTable(opponents, seed, rules, difficulty=difficulty, language=language)  # a bad language is refused
     return PlayTableView(PlayBoard(table), size)

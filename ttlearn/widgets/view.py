@@ -11,6 +11,7 @@ from ..draw.palette import deck_colours, set_deck_colours
 from ..language import _, check_language, count_text, get_language, using
 from ..practice.rule_choices import BY_NAME, rules_in_words, with_option
 from ..rules import ROUNDS, Rules, hand_size, wild_words
+from .disclosure import disclosure
 from .live_region import LiveRegion
 from .picture import text_html
 
@@ -103,14 +104,16 @@ def view_box(children: Sequence[Any], live: LiveRegion) -> W.VBox:
     return box
 
 
-def deck_switch(on_change: Callable[[str], None]) -> W.ToggleButtons:
+def deck_switch(on_change: Callable[[str], None]) -> W.RadioButtons:
     """Two-colour deck (red and black) or four-colour (♠ black, ♥ red, ♦ blue, ♣ green), for a
     learner who tells suits apart better by four colours than two. It sets the session's deck
-    colours (`set_deck_colours`) and calls `on_change(colours)` to redraw."""
+    colours (`set_deck_colours`) and calls `on_change(colours)` to redraw. Radio buttons, not
+    ipywidgets' ToggleButtons: a screen reader hears which one is chosen ("checked"), and the
+    arrow keys change it."""
     import ipywidgets as W
 
-    switch = W.ToggleButtons(options=[(_("Two-colour deck"), "two"), (_("Four-colour deck"), "four")],
-                             value=deck_colours())
+    switch = W.RadioButtons(options=[(_("Two-colour deck"), "two"), (_("Four-colour deck"), "four")],
+                            value=deck_colours(), layout=W.Layout(width="auto"))
 
     def changed(change: dict) -> None:
         set_deck_colours(change["new"])
@@ -143,16 +146,16 @@ def ace_switch(value: str, on_change: Callable[[str], None]) -> W.ToggleButtons:
 
 
 def rules_title(rules: Rules, options: Sequence[str]) -> str:
-    """The accordion's title: 'House rules: standard', or the options changed."""
+    """The disclosure's title: 'House rules: standard', or the options changed."""
     return _("House rules: {rules}").format(rules=rules_in_words(rules, options))
 
 
 def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[str, object], None],
-                   after: str = "") -> W.Accordion:
-    """The house rules in `options` (see `rule_choices`) as menus in one accordion, closed
-    at first so the default view stays uncluttered. A change calls `on_change(name, value)`;
-    if that refuses with a ValueError, the reason shows and the menu goes back. `after` is
-    a note under the menus (such as "from the next game on")."""
+                   after: str = "") -> W.VBox:
+    """The house rules in `options` (see `rule_choices`) as menus in one disclosure (a button
+    that Tab reaches, `disclosure`), closed at first so the default view stays uncluttered.
+    A change calls `on_change(name, value)`; if that refuses with a ValueError, the reason
+    shows and the menu goes back. `after` is a note under the menus ("from the next game on")."""
     import ipywidgets as W
 
     note = W.HTML(text_html(after) if after else "")
@@ -182,8 +185,10 @@ def rules_controls(rules: Rules, options: Sequence[str], on_change: Callable[[st
         choice = BY_NAME[name]
         value = getattr(rules, name)
         menu = W.Dropdown(options=choice.offered(value), value=value, description=choice.title,
-                          style={"description_width": "14em"}, layout=W.Layout(width="30em"))
+                          style={"description_width": "14em"},
+                          # at 320 px (400% zoom) the menu wraps under its label, never cut off
+                          layout=W.Layout(width="30em", max_width="100%", height="auto", flex_flow="row wrap"))
         menu.observe(lambda change, name=name, menu=menu: changed(name, menu, change["new"]), names="value")
         menus.append(menu)
-    box = W.Accordion(children=(W.VBox([*menus, note]),), titles=(rules_title(rules, options),), selected_index=None)
+    box = disclosure(rules_title(rules, options), W.VBox([*menus, note]))
     return box
