@@ -79,9 +79,15 @@ def figure_png(figure: Figure) -> bytes:
     return print_figure(figure, "png")
 
 
+def img_html(png: bytes, name: str) -> str:
+    """A PNG as a named `<img>` in HTML, its `alt` escaped as an attribute: what a view with a
+    chart can give as its static picture, where `image/png` alone would be unnamed."""
+    data = base64.b64encode(png).decode("ascii")
+    alt = html.escape(name, quote=False).replace('"', "&quot;")
+    return f'<img src="data:{PNG};base64,{data}" alt="{alt}">'
+
+
 def figure_html(figure: Figure) -> str:
     """The figure as a named image: its PNG in an `<img>` whose `alt` is `chart_name`; an
     untrusted notebook's sanitizer keeps it."""
-    data = base64.b64encode(figure_png(figure)).decode("ascii")
-    alt = html.escape(chart_name(figure), quote=False).replace('"', "&quot;")
-    return f'<img src="data:{PNG};base64,{data}" alt="{alt}">'
+    return img_html(figure_png(figure), chart_name(figure))
