@@ -295,11 +295,13 @@ def test_thai_words_of_a_picture_are_drawn_with_a_thai_font(browser):
 
 
 def _without_png_copies(notebook: dict) -> dict:
+    """Each SVG picture as SVG alone, with no PNG copy (nor an HTML <img> of one)."""
     for cell in notebook["cells"]:
         for output in cell.get("outputs", []):
             data = output.get("data", {})
             if "image/svg+xml" in data:
                 data.pop("image/png", None)
+                data.pop("text/html", None)
                 output.get("metadata", {}).pop("image/png", None)
     return notebook
 
