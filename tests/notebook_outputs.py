@@ -47,14 +47,21 @@ def outputs(notebook: dict) -> list[tuple[int, dict]]:
     return [(k, output) for k, cell in enumerate(notebook["cells"]) for output in cell.get("outputs", [])]
 
 
+# A picture in HTML (ttlearn.teach.saved_pictures, ttlearn.draw.chart_names): a reader reads its alt, never its
+# PNG's data or its width and height, digits the search for answers would otherwise count (222 in a chart's base64).
+_IMG = re.compile(r'<img\b[^>]*?\balt="([^"]*)"[^>]*>')
+
+
 def output_text(output: dict, kinds: tuple[str, ...] = READ_AS_TEXT) -> str:
-    """The text of an output a reader sees: a stream, an error, and the given text kinds of data."""
+    """The text of an output a reader sees: a stream, an error, and the given text kinds of
+    data (an image in HTML as its alt)."""
     if output.get("output_type") == "stream":
         return text(output.get("text", ""))
     if output.get("output_type") == "error":
         return f"{output.get('ename', '')}: {output.get('evalue', '')}"
     data = output.get("data", {})
-    return "\n".join(text(data[kind]) for kind in kinds if kind in data)
+    return "\n".join(_IMG.sub(r"\1", text(data[kind])) if kind == "text/html" else text(data[kind])
+                     for kind in kinds if kind in data)
 
 
 def plain_lines(output: dict) -> list[str]:

@@ -4,9 +4,13 @@ package, driven by playwright; never `playwright install`) opens each notebook, 
 outputs, runs Run > Run All Cells from the menu, waits for the kernel to be idle, and finds
 no error and every widget drawn. Screenshots go to test-artifacts/jupyterlab-*.png.
 
-Each notebook with saved pictures is also opened as a learner who cloned the repository
-meets it: never run here, so JupyterLab does not trust it, shows no SVG and strips inline
-`<svg>` from HTML; its pictures must show as the PNG images ttlearn saves beside them.
+Each notebook is also opened as a learner who cloned the repository meets it: never run
+here, so JupyterLab does not trust it, shows no SVG and strips inline `<svg>` from HTML; its
+pictures must show as the PNG images ttlearn saves with them.
+
+Both ways, axe-core (tests/accessibility.py) finds no WCAG 2.1 AA violation in what the cells
+show (`.jp-OutputArea-output`): every picture and chart named (image-alt, svg-img-alt), every
+widget's control named, enough contrast.
 
 The server serves a copy, so JupyterLab's autosave never touches the committed notebooks.
 Without Chromium, playwright or JupyterLab the test is skipped, and says why; in CI
@@ -32,10 +36,11 @@ from pathlib import Path
 
 import pytest
 
+from accessibility import report, violations
 from benchmarks.speed_goals import RUN_ALL, hang_bound
 from local_servers import free_port
 from ttlearn.teach.editions import dumps
-from ttlearn.teach.saved_pictures import PNG, SVG, svg_spans, with_png_pictures
+from ttlearn.teach.saved_pictures import HTML, PNG, SVG, svg_spans, with_png_pictures
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -173,6 +178,9 @@ def test_every_learner_notebook_runs_in_jupyterlab_with_every_widget_drawn(brows
         (ARTIFACTS / f"jupyterlab-{Path(notebook).stem}.json").write_text(
             json.dumps({"seconds": round(seconds, 1), "widgets": summary}, indent=1), encoding="utf-8")
 
+        found = violations(page)  # after Run All: the pictures and charts as the cells show them live
+        _write_violations(notebook, "run", found)
+
         errors = [(k, e) for k, c in enumerate(cells) for e in c["errors"]]
         assert not errors, f"{notebook}: error outputs (cell, error): {errors}"
         tracebacks = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']",
@@ -185,6 +193,7 @@ def test_every_learner_notebook_runs_in_jupyterlab_with_every_widget_drawn(brows
                 f"{notebook}, cell {k}: a widget that did not draw: {cell['text'][:300]}"
             assert cell["drawn"] >= cell["widgets"], \
                 f"{notebook}, cell {k}: {cell['widgets']} widget views, {cell['drawn']} drawn"
+        assert not found, f"{notebook} after Run All: axe finds in the outputs\n{report(found)}"
     finally:
         page.close()
         _shut_down_kernels(url, token)
@@ -192,28 +201,40 @@ def test_every_learner_notebook_runs_in_jupyterlab_with_every_widget_drawn(brows
 
 # --- a cloned notebook, untrusted: its saved pictures as images -----------------------------
 
+def _write_violations(notebook: str, how: str, found: list[dict]) -> None:
+    """axe's findings for the closing note: test-artifacts/jupyterlab-axe-<how>-<notebook>.json."""
+    (ARTIFACTS / f"jupyterlab-axe-{how}-{Path(notebook).stem}.json").write_text(
+        json.dumps(found, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
 AS_CLONED = "as_cloned"  # a folder of the served copy whose notebooks JupyterLab never ran: untrusted
 _TITLE = re.compile(r"<svg\b[^>]*>\s*<title>([^<]*)</title>")
-_SAVED_IMG = re.compile(r'<img src="data:image/png;base64,[^"]*" alt="([^"]*)" width="(\d+)"')
+_SAVED_IMG = re.compile(r'<img src="data:image/png;base64,[^"]*" alt="([^"]*)"(?: width="(\d+)")?')
 
 
 def _pictures(notebook: dict) -> dict[int, list[tuple[str, int | None]]]:
     """Each cell's saved pictures: the name a stripped SVG would leave as text, and the width
-    its image should show at (None for an inline SVG, which has no image)."""
+    its image should show at (None for an inline SVG, which has no image, or a chart). An
+    output's HTML, which JupyterLab shows rather than its image/svg+xml or image/png, holds
+    its pictures when it has any."""
     found: dict[int, list[tuple[str, int | None]]] = {}
     for k, cell in enumerate(notebook["cells"]):
         for output in cell.get("outputs", []):
             data = output.get("data", {})
-            if SVG in data:
-                title = _TITLE.match("".join(data[SVG]))
-                width = output.get("metadata", {}).get(PNG, {}).get("width")
-                found.setdefault(k, []).append((html.unescape(title.group(1)) if title else "", width))
             markup = "".join(data.get("text/html", []))
+            shown: list[tuple[str, int | None]] = []
             for start, end in svg_spans(markup):
                 title = _TITLE.match(markup[start:end])
-                found.setdefault(k, []).append((html.unescape(title.group(1)) if title else "", None))
-            for alt, width in _SAVED_IMG.findall(markup):
-                found.setdefault(k, []).append((html.unescape(alt), int(width)))
+                shown.append((html.unescape(title.group(1)) if title else "", None))
+            shown += [(html.unescape(alt), int(width) if width else None) for alt, width in _SAVED_IMG.findall(markup)]
+            if not shown and SVG in data:
+                title = _TITLE.match("".join(data[SVG]))
+                width = output.get("metadata", {}).get(PNG, {}).get("width")
+                shown.append((html.unescape(title.group(1)) if title else "", width))
+            elif not shown and PNG in data and HTML not in data:  # a chart saved unnamed, before charts were named
+                shown.append(("", None))
+            if shown:
+                found.setdefault(k, []).extend(shown)
     return found
 
 
@@ -221,7 +242,6 @@ def _load(name: str) -> dict:
     return json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
 
 
-PICTURED = [name for name in NOTEBOOKS if _pictures(_load(name))]
 _OPENED = f"""() => {{
     const p = {_PANEL};
     return !!p && p.context.isReady && p.content.widgets.length === p.content.model.cells.length;
@@ -244,12 +264,12 @@ _SEEN = f"""cells => {{
 }}"""
 
 
-@pytest.mark.parametrize("notebook", PICTURED)
-def test_a_cloned_notebook_shows_its_saved_pictures_untrusted(browser, lab, notebook):
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_a_cloned_notebook_shows_its_saved_pictures_untrusted_and_named(browser, lab, notebook):
     """Opened as cloned (not run, untrusted), every output with a saved picture holds a
     visible image with pixels, sized as saved (the picture's own size, never its PNG's
-    twice as many pixels; narrower only where the output is), and no output shows the text
-    of a stripped SVG.
+    twice as many pixels; narrower only where the output is), no output shows the text
+    of a stripped SVG, and axe finds nothing in the outputs (every image named).
 
     The notebook served is the committed one passed through `with_png_pictures`, the step
     `make notebooks` takes; once the committed notebooks carry their PNGs, that is a no-op.
@@ -270,9 +290,12 @@ def test_a_cloned_notebook_shows_its_saved_pictures_untrusted(browser, lab, note
         with contextlib.suppress(PlaywrightTimeout):  # the assertions below say which cell lacks its images
             page.wait_for_function(_SHOWN, arg=counts, timeout=30_000)
         seen = dict(zip(pictures, page.evaluate(_SEEN, list(pictures)), strict=True))
-        busiest = max(pictures, key=counts.__getitem__)
-        page.evaluate(f"{_PANEL}.content.widgets[{busiest}].node.scrollIntoView()")
-        page.wait_for_timeout(300)
+        unnamed = violations(page)  # the saved outputs, as a clone shows them
+        _write_violations(notebook, "cloned", unnamed)
+        if pictures:
+            busiest = max(pictures, key=counts.__getitem__)
+            page.evaluate(f"{_PANEL}.content.widgets[{busiest}].node.scrollIntoView()")
+            page.wait_for_timeout(300)
         page.screenshot(path=str(ARTIFACTS / f"jupyterlab-cloned-{Path(notebook).stem}.png"))
 
         for k, found in pictures.items():
@@ -287,6 +310,7 @@ def test_a_cloned_notebook_shows_its_saved_pictures_untrusted(browser, lab, note
             assert not unsized, f"{notebook}, cell {k}: no image sized {sorted(unsized)} px wide: {cell['images']}"
             too_wide = [i for i in shown if i["sized"] and i["width"] > i["sized"] + 1]
             assert not too_wide, f"{notebook}, cell {k}: images wider than their picture: {too_wide}"
+        assert not unnamed, f"{notebook} as cloned: axe finds in the saved outputs\n{report(unnamed)}"
     finally:
         page.close()
         _shut_down_kernels(url, token)

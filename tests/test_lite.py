@@ -11,7 +11,8 @@ cell runs as it would online. Then every card table is clicked, and each click m
 Python (the table's data-version, which only the kernel bumps) and change its cell's
 output; at the play table a turn is played (draw, discard by a click on a card). The
 projector apps play a turn and select a card; simulate and the exact count run in one
-process with a progress bar.
+process with a progress bar. In notebook 1 (English and Thai), after Run All, axe-core
+(tests/accessibility.py) finds no WCAG 2.1 AA violation in what the cells show.
 
 Start-up: notebook 1, opened in a new browser context (nothing cached), has a goal of 10 s
 to its first cell run, which benchmarks/notebook_times.py measures; here it is only bounded
@@ -44,6 +45,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from accessibility import report, violations
 from benchmarks.speed_goals import LITE_START, hang_bound
 from ci_policy import skip_or_fail
 
@@ -80,6 +82,9 @@ TRANSLATED = [f"{code}/{p.name}" for code in BUILD.TRANSLATED
 # Of the translated notebooks, Thai's first runs in the browser: its own script and fonts, and a catalog that
 # loads as the Swedish and Croatian ones do (nbval runs them all, and the site is checked to hold them all).
 IN_THE_BROWSER = ENGLISH + ["th/01_rules_tour.ipynb"]
+# The lessons whose outputs axe-core checks after Run All (tests/accessibility.py): the cards' pictures, in
+# English and in Thai; the JupyterLab test checks every lesson, the same front end.
+AXE_CHECKED = ("01_rules_tour.ipynb", "th/01_rules_tour.ipynb")
 WITH_CHARTS = [name for name in ENGLISH if BUILD.chart_cells(_read(name))]
 
 
@@ -510,7 +515,9 @@ def test_notebook_runs_offline_in_the_browser(offline, site, base_url, notebook)
     """Clear the outputs, run all cells (JupyterLite's menus): no error, every cell run, each
     chart a one-line note (and no other cell one), no request outside 127.0.0.1 but for the
     charts' matplotlib at Pyodide's CDN; then click every card table (a turn at the play
-    table) and see Python answer. Notebook 1 starts within the hang bound of its goal."""
+    table) and see Python answer. Notebook 1 starts within the hang bound of its goal, and
+    axe-core finds no WCAG 2.1 AA violation in its outputs (every picture named), in English
+    and in Thai."""
     from jupyterlite_pyodide_kernel.constants import PYODIDE_CDN_URL
     from playwright.sync_api import expect
 
@@ -533,6 +540,10 @@ def test_notebook_runs_offline_in_the_browser(offline, site, base_url, notebook)
     assert [k for k, shown in enumerate(notes) if shown] == charts, "the cells with a note are not the chart cells"
     note = _note_in(notebook.split("/")[0] if "/" in notebook else "en")
     assert all(shown == [note] for shown in notes if shown), notes
+    found = violations(page) if notebook in AXE_CHECKED else []  # the outputs as Run All left them
+    if notebook in AXE_CHECKED:
+        (ARTIFACTS / f"lite-axe-{notebook.replace('/', '-').removesuffix('.ipynb')}.json").write_text(
+            json.dumps(found, indent=1, ensure_ascii=False), encoding="utf-8")
     clicked = _click_widgets(page)
     if _widgets_to_click((ROOT / "notebooks" / notebook).read_text(encoding="utf-8")):
         assert clicked, "a notebook with widgets, but none to click"
@@ -542,6 +553,7 @@ def test_notebook_runs_offline_in_the_browser(offline, site, base_url, notebook)
     assert bool(outside) == bool(charts), (charts, outside[:3])  # a chart tried to fetch matplotlib, nothing else did
     _TIMINGS[notebook] = {"kernel_ready_seconds": round(ready, 1), **startup.seconds,
                           "all_cells_seconds": round(ran, 1), "chart_notes": len(charts), "clicked": clicked}
+    assert not found, f"{notebook} after Run All: axe finds in the outputs\n{report(found)}"
     if notebook == "01_rules_tour.ipynb":
         assert ready <= hang_bound(LITE_START), (
             f"notebook 1 took {ready:.1f} s from opening to its first cell run, ten times its goal of "

@@ -61,6 +61,11 @@ def shown_numbers(notebook: dict) -> set[Fraction]:
                 found.add(Fraction(digits.replace(",", "")))
             except ValueError:
                 continue
+    # A big count as the prose says it: 27,644,437 is "over 27 million", 635,013,559,600 "635 billion"
+    # (the number of millions, billions or trillions, and its whole part: the words vary with the language).
+    for unit in (10**6, 10**9, 10**12):
+        found |= {scaled for number in found if number >= unit
+                  for scaled in (number / unit, Fraction(number.numerator // (number.denominator * unit)))}
     return found
 
 

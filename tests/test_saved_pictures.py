@@ -1,8 +1,9 @@
-"""The notebooks' saved pictures also as PNG (`ttlearn.teach.saved_pictures`), so that a
-notebook JupyterLab does not trust (a clone, never run here) shows them: the committed
-notebooks carry them (once `make notebooks` regenerates them), and the transform, on small
-made-up notebooks in headless Chromium, draws each SVG as a PNG of the same size and name,
-touches nothing else, and does nothing the second time.
+"""The notebooks' saved pictures also as PNG with a text alternative
+(`ttlearn.teach.saved_pictures`), so that a notebook JupyterLab does not trust (a clone, never
+run here) shows them, named: the committed notebooks carry them (once `make notebooks`
+regenerates them), and the transform, on small made-up notebooks in headless Chromium, draws
+each SVG as a PNG of the same size and name in an `<img alt>` of the output's HTML, keeps no
+third copy, touches nothing else, and does nothing the second time.
 
 The browser tests are slow; tests/test_jupyterlab.py opens transformed notebooks untrusted
 in a real JupyterLab.
@@ -100,15 +101,18 @@ def test_the_svgs_of_html_are_found_outermost_with_their_nested_ones():
     assert svg_spans("<p>&lt;svg&gt; is text here</p><svgfoo></svgfoo>") == []
 
 
-def test_the_outputs_lacking_a_png_are_those_with_svg_and_no_png():
+def test_the_outputs_lacking_a_named_png_are_those_with_svg_and_no_img_of_it():
+    img = '<img src="data:image/png;base64,iVBO" alt="x">'
     notebook = _notebook(
-        _display({"image/svg+xml": [_svg(10, 10)], "text/plain": ["pic"]}),
-        _display({"image/svg+xml": [_svg(10, 10)], "image/png": "iVBO", "text/plain": ["pic"]}),
-        _display({"text/html": ["<p>", _svg(10, 10), "</p>"], "text/plain": ["pic"]}),
-        _display({"text/html": ['<img src="data:image/png;base64,iVBO" alt="x">'], "text/plain": ["pic"]}),
+        _display({"image/svg+xml": [_svg(10, 10)], "text/plain": ["pic"]}),  # no HTML: lacking
+        _display({"image/svg+xml": [_svg(10, 10)], "image/png": "iVBO", "text/plain": ["pic"]}),  # unnamed PNG
+        _display({"text/html": ["<p>", _svg(10, 10), "</p>"], "text/plain": ["pic"]}),  # inline SVG
+        _display({"text/html": [img], "text/plain": ["pic"]}),
         {"output_type": "stream", "name": "stdout", "text": ["<svg> in a print</svg>\n"]},
+        _display({"image/svg+xml": [_svg(10, 10)], "text/html": [img], "text/plain": ["pic"]}),  # done
+        _display({"image/svg+xml": [_svg(10, 10)], "text/html": [img], "image/png": "iVBO"}),  # a third copy
     )
-    assert outputs_lacking_png(notebook) == [(1, 0), (1, 2)]
+    assert outputs_lacking_png(notebook) == [(1, 0), (1, 1), (1, 2), (1, 6)]
 
 
 def test_nbval_compares_a_saved_picture_by_its_name_with_the_svg_drawn_again():
@@ -155,20 +159,64 @@ def browser_needs() -> tuple[str, str | None]:
     return "the saved pictures test", None
 
 
-@pytest.mark.slow
-def test_an_svg_output_gets_a_png_of_its_size_beside_it(browser):
+def _hand_output(with_png: bool = False) -> tuple[dict, str, int, int]:
+    """A hand's SVG-only output (and an earlier run's PNG beside it), its name and size."""
     hand = show_hand(parse_cards("7H 8H 9H KS"), round=11)
-    output = _display({"image/svg+xml": hand.svg.splitlines(keepends=True), "text/plain": ["hand"]})
+    data = {"image/svg+xml": hand.svg.splitlines(keepends=True), "text/plain": ["hand"]}
+    metadata = {}
+    if with_png:
+        data["image/png"] = "iVBORw0KGgo="
+        metadata = {"image/png": {"width": 1, "height": 1}}
+    width, height = (int(v) for v in re.search(r'width="(\d+)" height="(\d+)"', hand.svg).groups())
+    name = re.search(r"<title>([^<]*)</title>", hand.svg).group(1)
+    return {"output_type": "display_data", "data": data, "metadata": metadata}, name, width, height
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("with_png", [False, True], ids=["svg only", "svg and an unnamed png"])
+def test_an_svg_output_gets_an_html_img_of_its_size_and_name_and_no_third_copy(browser, with_png):
+    """JupyterLab shows image/svg+xml and image/png as an <img> with no alt; it prefers the
+    HTML, an <img> named as the SVG's <title>. An earlier run's image/png goes: two copies."""
+    output, name, width, height = _hand_output(with_png)
     notebook = _notebook(output)
+    given = copy.deepcopy(output)
     done = with_png_pictures(notebook, browser)
     (after,) = done["cells"][1]["outputs"]
     assert after["data"]["image/svg+xml"] == output["data"]["image/svg+xml"], "the SVG stays"
     assert after["data"]["text/plain"] == ["hand"]
-    width, height = (int(v) for v in re.search(r'width="(\d+)" height="(\d+)"', hand.svg).groups())
-    assert after["metadata"] == {"image/png": {"width": width, "height": height}}
-    assert _png_size(base64.b64decode(after["data"]["image/png"])) == (SCALE * width, SCALE * height)
-    assert notebook["cells"][1]["outputs"][0] == output, "the notebook given is left as it was"
+    assert set(after["data"]) == {"image/svg+xml", "text/plain", "text/html"}, "no image/png: the <img> has it"
+    assert after["metadata"] == {}
+    (img,) = _imgs("".join(after["data"]["text/html"]))
+    assert (img["alt"], img["width"], img["height"]) == (name, str(width), str(height))
+    assert "hand of 4 cards, round 11" in img["alt"]
+    png = base64.b64decode(img["src"].removeprefix("data:image/png;base64,"))
+    assert _png_size(png) == (SCALE * width, SCALE * height)
+    assert notebook["cells"][1]["outputs"][0] == given, "the notebook given is left as it was"
     assert done["cells"][0] == notebook["cells"][0]
+
+
+@pytest.mark.slow
+def test_a_picture_shown_live_is_saved_as_its_svg_and_a_named_img_in_its_html(browser):
+    """What a cell showing a ttlearn picture outputs (IPython asks `Picture._repr_svg_` and
+    `_repr_html_`: image/svg+xml and text/html with the SVG inline): saved, its HTML holds a named <img> in
+    the same <div>, and nbval's sanitizer reads the saved and the live HTML alike."""
+    hand = show_hand(parse_cards("AS 2C KH"), round=11)
+    live = hand._repr_html_()
+    notebook = _notebook(_display({"image/svg+xml": [hand.svg], "text/html": [live], "text/plain": ["hand"]}))
+    (after,) = with_png_pictures(notebook, browser)["cells"][1]["outputs"]
+    saved = "".join(after["data"]["text/html"])
+    assert set(after["data"]) == {"image/svg+xml", "text/plain", "text/html"}
+    assert saved.startswith('<div class="tt-picture"><img ') and "<svg" not in saved
+    patterns = get_sanitize_patterns((ROOT / "tests" / "nbval_sanitize.cfg").read_text(encoding="utf-8"))
+
+    def sanitized(text: str) -> str:
+        for regex, replace in patterns:
+            text = re.sub(regex, replace, text)
+        return text
+
+    name = re.search(r"<title>([^<]*)</title>", hand.svg).group(1)
+    assert "ace of spades, two of clubs, king of hearts" in name
+    assert sanitized(saved) == sanitized(live) == f'<div class="tt-picture">PICTURE({name})</div>'
 
 
 @pytest.mark.slow
@@ -247,11 +295,13 @@ def test_thai_words_of_a_picture_are_drawn_with_a_thai_font(browser):
 
 
 def _without_png_copies(notebook: dict) -> dict:
+    """Each SVG picture as SVG alone, with no PNG copy (nor an HTML <img> of one)."""
     for cell in notebook["cells"]:
         for output in cell.get("outputs", []):
             data = output.get("data", {})
             if "image/svg+xml" in data:
                 data.pop("image/png", None)
+                data.pop("text/html", None)
                 output.get("metadata", {}).pop("image/png", None)
     return notebook
 

@@ -1,7 +1,7 @@
 """One display hook between the value types and their pictures.
 
 The core (cards, melds, the game) knows nothing of drawing. A value type with a picture
-inherits `Pictured`; Jupyter calls its `_repr_svg_`, which asks the drawing registered for
+inherits `Pictured`; Jupyter calls its `_repr_svg_` and `_repr_html_`, which ask the drawing registered for
 the type. `ttlearn.draw` registers its drawings when it is imported, and importing
 `ttlearn` imports it, so the core never imports the pictures and there is no import cycle.
 `repr()` stays plain text (nbval compares it).
@@ -38,4 +38,11 @@ class Pictured:
         try:
             return str(picture_of(self).svg)
         except TypeError:  # nothing registered: Jupyter falls back to the text repr
+            return None
+
+    def _repr_html_(self) -> str | None:
+        """The SVG inline in HTML (`Picture._repr_html_`): JupyterLab shows it named."""
+        try:
+            return str(picture_of(self)._repr_html_())
+        except TypeError:
             return None

@@ -12,6 +12,7 @@ from ..cards import Card
 from ..language import ngettext
 from ..melds import Arrangement
 from . import layout as lay
+from .chart_names import describe
 from .chart_style import DPI, figure_of, new_axes
 from .offline_charts import chart
 from .palette import deck_colours
@@ -40,6 +41,7 @@ def _layout_figure(layout: lay.Layout, colours: str | None, ax: Axes | None, tit
         engine.set(w_pad=0, h_pad=0)
     painter = Painter(ax, layout, colours)
     painter.draw(layout)
+    describe(ax, layout.title)  # its text alternative names the cards, as the SVG's <title> does
     if title:
         ax.set_title(title, fontsize=14, loc="left", fontweight="bold")
     return figure_of(ax)

@@ -1,9 +1,10 @@
 """Card pictures as SVG, drawn by ttlearn itself with the standard library only.
 
 Cards, hands, melds, arrangements and a game table become `Picture`s: Jupyter shows them
-(`_repr_svg_`), `save` writes them to a file, and `repr` stays a short plain line. Every
-picture has a <title> naming its cards in words, for screen readers; every card shows its
-suit symbol, so suits are never told apart by colour alone.
+(`_repr_svg_`, and inline in HTML, `_repr_html_`, where JupyterLab keeps their names), `save`
+writes them to a file, and `repr` stays a short plain line. Every picture has a <title> naming
+its cards in words, for screen readers; every card shows its suit symbol, so suits are never
+told apart by colour alone.
 
 >>> from ttlearn import parse_cards
 >>> picture = show_hand(parse_cards("7H KS"), round=11)
@@ -114,6 +115,12 @@ def render(layout: lay.Layout, colours: str | None = None, scale: float = 1.0) -
             f"<title>{_escaped(layout.title)}</title>" + "".join(body) + "</svg>")
 
 
+def inline_html(svg: str) -> str:
+    """An SVG picture as a notebook's HTML output: inline in a `<div>` (so it is never at the
+    start of the output, where nbval's sanitizer takes an SVG for an `image/svg+xml`)."""
+    return f'<div class="tt-picture">{svg}</div>'
+
+
 @dataclass(frozen=True)
 class Picture:
     """An SVG picture: shown by Jupyter, saved with `save`, and a short plain `repr`."""
@@ -123,6 +130,12 @@ class Picture:
 
     def _repr_svg_(self) -> str:
         return self.svg
+
+    def _repr_html_(self) -> str:
+        """The SVG inline, for JupyterLab: it shows `image/svg+xml` as an `<img>` with no text
+        alternative (the SVG's <title> is lost), but prefers HTML, where the SVG keeps its
+        role="img" and <title>, the name a screen reader says."""
+        return inline_html(self.svg)
 
     def __repr__(self) -> str:
         return f"Picture({self.label})"

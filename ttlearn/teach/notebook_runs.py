@@ -3,7 +3,7 @@
 A learner's notebook keeps its `solution` and `answer` cells closed (`editions`), so it is
 run in its runnable form, every closed cell opened into code, with nbclient (the kernel of
 this environment, the notebook's folder as its working directory, widget state saved);
-every SVG picture of its outputs is saved as PNG too (`saved_pictures`: a cloned notebook
+every SVG picture of its outputs is saved as a named PNG too (`saved_pictures`: a cloned notebook
 shows its pictures untrusted), the closed cells' outputs included; its widgets' random
 model ids are renamed in the order the widgets were made (`fixed_widget_ids`) and no run
 timestamps are kept, so a run again changes only what the notebook shows; then its cells

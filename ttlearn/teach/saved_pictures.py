@@ -1,20 +1,25 @@
-"""The pictures saved in a notebook's outputs, also as PNG, so that they show where SVG does
-not: JupyterLab opens a notebook it has not run itself as untrusted, and then it shows no
-`image/svg+xml` output and its sanitizer strips every inline `<svg>` from `text/html` (a
-learner who clones the repository would read "card face down3·13jack of diamonds..." until
-running every cell). A PNG shows wherever a notebook is read, untrusted JupyterLab included.
+"""The pictures saved in a notebook's outputs, also as PNG with a text alternative, so that
+they show, named, where SVG does not: JupyterLab opens a notebook it has not run itself as
+untrusted, and then it shows no `image/svg+xml` output and its sanitizer strips every inline
+`<svg>` from `text/html` (a learner who clones the repository would read "card face
+down3·13jack of diamonds..." until running every cell). A PNG shows wherever a notebook is
+read, untrusted JupyterLab included; and JupyterLab shows an `image/png` or `image/svg+xml`
+output as an `<img>` with no `alt` (WCAG 1.1.1), so the PNG goes in the output's `text/html`,
+which JupyterLab prefers and its sanitizer keeps: `<img src="data:image/png..." alt="...">`.
 
-Each output with `image/svg+xml` gets an `image/png` of the same picture beside it (the SVG
-stays, for the front ends that trust it), its size on screen in the output's metadata; in
-each `text/html` output, every inline `<svg>` becomes an `<img>` of the same picture at the
-same size, named for screen readers as the SVG was. Chromium draws them (`SCALE` device
-pixels to a CSS pixel), with the fonts the SVGs name, Thai included.
+In each `text/html` output, every inline `<svg>` becomes an `<img>` of the same picture at the
+same size, named (`alt`) as the SVG was (its aria-label, else its <title>); an output with
+`image/svg+xml` and no `text/html` gets a `text/html` of that `<img>`. The SVG stays, for the
+front ends that trust it, and no other copy is kept: a picture is saved twice, as SVG and as
+PNG (an `image/png` that an earlier run saved beside the SVG goes, the `<img>` replaces it).
+Chromium draws them (`SCALE` device pixels to a CSS pixel), with the fonts the SVGs name, Thai
+included.
 
     python -m ttlearn.teach.saved_pictures notebooks/*.ipynb
 
 writes the notebooks in place, as nbformat writes them, and leaves alone the ones whose
-pictures all have their PNG already; `make notebooks` does the same to each notebook it runs
-(`notebook_runs`), its closed cells' outputs included.
+pictures all have their named PNG already; `make notebooks` does the same to each notebook it
+runs (`notebook_runs`), its closed cells' outputs included.
 """
 
 from __future__ import annotations
@@ -99,14 +104,16 @@ def _outputs(notebook: dict) -> Iterator[tuple[int, int, dict]]:
 
 
 def _lacks_png(output: dict) -> bool:
-    """Whether an output holds an SVG picture that is not also there as PNG: `image/svg+xml`
-    with no `image/png` beside it, or an inline `<svg>` in its `text/html`."""
+    """Whether an output holds an SVG picture that is not also there as a named PNG in its
+    HTML: `image/svg+xml` with no `text/html`, or with an `image/png` of an earlier run beside
+    it, or an inline `<svg>` in its `text/html`."""
     data = output.get("data", {})
-    return (SVG in data and PNG not in data) or (HTML in data and bool(svg_spans(_text(data[HTML]))))
+    return (SVG in data and (HTML not in data or PNG in data)) or (
+        HTML in data and bool(svg_spans(_text(data[HTML]))))
 
 
 def outputs_lacking_png(notebook: dict) -> list[tuple[int, int]]:
-    """(cell, output) of every output whose SVG picture is not also there as PNG."""
+    """(cell, output) of every output whose SVG picture is not also there as a named PNG."""
     return [(k, j) for k, j, output in _outputs(notebook) if _lacks_png(output)]
 
 
@@ -140,14 +147,16 @@ def img_tag(drawn: Drawn) -> str:
 
 
 def _with_png(output: dict, draw: Callable[[str], Drawn]) -> None:
-    """Give one output its PNG pictures, in place."""
+    """Give one output its named PNG pictures, in place."""
     data = output["data"]
-    if SVG in data and PNG not in data:
-        drawn = draw(_text(data[SVG]))
-        data[PNG] = base64.b64encode(drawn.png).decode("ascii")
-        # JupyterLab draws the PNG at this size, not at its SCALE times as many pixels.
-        output["metadata"] = {**output.get("metadata", {}),
-                              PNG: {"width": drawn.width, "height": drawn.height}}
+    if SVG in data and HTML not in data:
+        # One line, as nbformat writes a one-line text output.
+        data[HTML] = [img_tag(draw(_text(data[SVG])))]
+    if SVG in data and PNG in data:  # an earlier run's PNG: the <img> in the HTML replaces it
+        del data[PNG]
+        metadata = {key: value for key, value in output.get("metadata", {}).items() if key != PNG}
+        if "metadata" in output:
+            output["metadata"] = metadata
     if HTML in data:
         markup = _text(data[HTML])
         spans = svg_spans(markup)
@@ -161,10 +170,11 @@ def _with_png(output: dict, draw: Callable[[str], Drawn]) -> None:
 
 
 def with_png_pictures(notebook: dict, browser: Browser) -> dict:
-    """The notebook with every saved picture also as PNG, drawn by `browser` (Chromium):
-    an `image/png` beside each `image/svg+xml`, and each inline `<svg>` of a `text/html`
-    output an `<img>` of it. Every other output, and the rest of the HTML, stays as it was;
-    a notebook whose pictures all have their PNG comes back as it is."""
+    """The notebook with every saved picture also as a named PNG, drawn by `browser`
+    (Chromium): each inline `<svg>` of a `text/html` output an `<img alt>` of it, and a
+    `text/html` of that `<img>` for each `image/svg+xml` output that has none (an earlier
+    run's `image/png` beside an SVG goes). Every other output, and the rest of the HTML,
+    stays as it was; a notebook whose pictures all have their PNG comes back as it is."""
     if not outputs_lacking_png(notebook):
         return notebook
     done = copy.deepcopy(notebook)
@@ -183,7 +193,7 @@ def _read(path: Path) -> dict:
 
 
 def write_png_pictures(paths: Iterable[Path], browser: Browser) -> list[Path]:
-    """Give the saved pictures of the notebooks at `paths` their PNG, writing each in place as
+    """Give the saved pictures of the notebooks at `paths` their named PNG, writing each in place as
     nbformat would; return the notebooks written (one already done is left alone)."""
     written = []
     for path in paths:
@@ -198,9 +208,9 @@ def write_png_pictures(paths: Iterable[Path], browser: Browser) -> list[Path]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m ttlearn.teach.saved_pictures",
-        description="Give every SVG picture saved in the notebooks a PNG copy, so that it shows in a notebook "
-                    "JupyterLab does not trust yet (a cloned one); write the notebooks in place, leaving alone "
-                    "the ones already done.")
+        description="Give every SVG picture saved in the notebooks a PNG copy with a text alternative, so that "
+                    "it shows, named, in a notebook JupyterLab does not trust yet (a cloned one); write the "
+                    "notebooks in place, leaving alone the ones already done.")
     parser.add_argument("notebooks", nargs="+", type=Path, help="notebooks (.ipynb)")
     args = parser.parse_args(argv)
     todo = []
@@ -221,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     with chromium() as browser:
         written = write_png_pictures(todo, browser)
     for path in written:
-        print(f"wrote {path}: its pictures as PNG, {path.stat().st_size - sizes[path]:+,} bytes")
+        print(f"wrote {path}: its pictures as named PNG, {path.stat().st_size - sizes[path]:+,} bytes")
     return 0
 
 
