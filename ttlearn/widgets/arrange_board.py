@@ -10,14 +10,18 @@ from ..practice.arrange_board import ArrangeBoard
 from ..practice.arrange_trainer import ArrangeTrainer
 from ..rules import Rules, wild_words
 from .card_table import CardTable
+from .deck import recolour_table, use_colours
+from .live_region import LiveRegion
 from .picture import PICTURE_SCALE, big_button, heading_html, message_html
-from .view import View, rules_controls
+from .view import View, deck_switch, rules_controls, view_box
 
 
 class ArrangeTrainerView(View):
     """The card table with the hand, the learner's melds and a New meld row; buttons to make
     a meld, break one up, compare with the best, and deal the next hand; the messages and,
-    after a comparison, the best arrangements drawn; the house rules (closed at first)."""
+    after a comparison, the best arrangements drawn; the house rules (closed at first); the
+    deck's colours. The trainer's messages are said in the view's live region, each once, when
+    it changes; a card's move is said by the card table's own, with the move."""
 
     def __init__(self, board: ArrangeBoard, size: int = 84, language: str | None = None):
         self._build_in(language, self._build, board, size)
@@ -49,10 +53,12 @@ class ArrangeTrainerView(View):
         self.compare_button.on_click(lambda _button: self._try(board.compare))
         self.next_button.on_click(lambda _button: self._try(board.next_hand))
         board.table.listen(self._after_table)
-        self.widget = W.VBox([self.heading, self.help, self.table.widget,
-                              W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],
-                                     layout=W.Layout(flex_flow="row wrap")),
-                              self.message, self.best, self.house])
+        self.deck = deck_switch(lambda _colours: recolour_table(self, self.table))
+        self.live = LiveRegion()
+        self.widget = view_box([self.heading, self.help, self.table.widget,
+                                W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],
+                                       layout=W.Layout(flex_flow="row wrap")),
+                                self.message, self.best, self.house, self.deck], self.live)
         self.refresh()
 
     def _redraw(self) -> None:
@@ -64,7 +70,9 @@ class ArrangeTrainerView(View):
         self.heading.value = f"<h3 style='margin:4px 0'>{title}</h3><p style='font-size:15px;margin:0'>{now}</p>"
         comparison = board.comparison
         tone = "" if comparison is None else "good" if comparison.is_best else "bad"
-        self.message.value = message_html(self.refused or model.message, "bad" if self.refused else tone)
+        said = self.refused or model.message
+        self.message.value = message_html(said, "bad" if self.refused else tone)
+        self.live.say(said)
         if comparison is None:
             self.best.value = ""
         else:
@@ -81,9 +89,11 @@ class ArrangeTrainerView(View):
 
 
 def arrange_trainer(round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None,
-                    size: int = 84, language: str | None = None) -> ArrangeTrainerView:
+                    size: int = 84, language: str | None = None, colours: str | None = None) -> ArrangeTrainerView:
     """The arrange trainer, ready to display in a notebook; `size` is a card's width in pixels,
-    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`)."""
+    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`),
+    `colours` the deck's ('two' or 'four'; default: the session's, `set_deck_colours`)."""
+    use_colours(colours)
     with using(language):  # a bad language is refused before anything is built
         board = ArrangeBoard(ArrangeTrainer(round, seed, decks, rules), language)
     return ArrangeTrainerView(board, size, language)

@@ -1,0 +1,26 @@
+"""The deck's colours in a view: a `colours=` argument, and the switch's redraw (`deck_switch`
+in `view.py` sets the session's colours; the views here redraw in them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..draw.palette import check_deck_colours, set_deck_colours
+
+
+def use_colours(colours: str | None) -> None:
+    """A view's `colours=` argument: 'two' or 'four' becomes the session's deck colours, as the
+    view's switch would make it (the card table draws in the session's); None keeps them. A bad
+    name is refused before anything is built."""
+    if colours is not None:
+        set_deck_colours(check_deck_colours(colours))
+
+
+def recolour_table(view: Any, table: Any | None = None) -> None:
+    """Redraw `view` in the deck colours just chosen, and its card table's faces with it: the
+    table keeps the faces it drew, so they are all drawn again (a card kept in the old colours
+    would say one suit by two colours)."""
+    if table is not None:
+        table.widget.faces = {}
+        table.sync()
+    view.refresh()
