@@ -82,7 +82,9 @@ def graph_svg(review: GameReview, width: int = 720) -> str:
         y += 17
     height = y - 4
     name = html.escape(title)
+    # The viewBox and max-width let the graph shrink to a narrow screen (320 px) with its words
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+            f'viewBox="0 0 {width} {height}" style="max-width:100%;height:auto" '
             f'font-family="sans-serif" aria-label="{name}"><title>{name}</title>'
             f'<rect width="{width}" height="{height}" fill="white"/>{"".join(parts)}</svg>')
 

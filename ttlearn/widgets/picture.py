@@ -76,7 +76,9 @@ def figure_svg(figure: Figure | ChartNeedsInternet, name: str = "") -> str:
     svg = text[text.index("<svg"):]
     named = html.escape(name or _figure_title(figure) or _("chart"), quote=True)
     opening = svg.index(">") + 1  # the end of the <svg ...> tag
-    return (svg[:opening - 1] + f' role="img" aria-label="{named}">' + f"<title>{named}</title>"
+    # as wide as the page at most (a screen 320 px wide, a page zoomed to 400%), its height with it
+    fit = ' style="max-width:100%;height:auto"'
+    return (svg[:opening - 1] + f' role="img" aria-label="{named}"{fit}>' + f"<title>{named}</title>"
             + svg[opening:])
 
 
