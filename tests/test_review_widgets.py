@@ -48,8 +48,8 @@ def test_the_graph_has_a_bar_for_each_decision_that_lost_points(played):
     texts = [t.text for t in svg.iter(f"{ns}text")]
     assert texts[0].startswith("Points lost at each of your decisions, round by round: ")
     assert "points lost" in texts and any(t.startswith("your decisions, in the order played") for t in texts)
-    for words in ("good: under 1 point lost", "?! inaccuracy: 1 to 3 points", "? mistake: 3 to 8 points",
-                  "?? blunder: 8 points or more"):
+    for words in ("good: under 1 point lost", "inaccuracy: 1 to 3 points", "mistake: 3 to 8 points",
+                  "blunder: 8 points or more"):
         assert any(t.startswith(words) for t in texts), words
     # Each bar has its label's mark above it, the legend the same marks: never colour alone.
     marks = [t.text for t in svg.iter(f"{ns}text") if t.get("class") == "tt-mark"]

@@ -75,6 +75,7 @@ def graph_svg(review: GameReview, width: int = 720) -> str:
     parts.append(f'<text x="{left}" y="{bottom + 16}" font-size="11" fill="{INK}">{html.escape(axis)}</text>')
     y = bottom + 36
     for label, words in legend_words():  # the legend, a line for each label: its bar with its mark, its words
+        words = words.removeprefix(MARK[label] + " ")  # the mark stands beside them, in its colour
         parts.append(f'<rect x="{left}" y="{y - 10}" width="12" height="12" fill="{BAR[label]}"/>'
                      f'<text class="tt-legend-mark" x="{left + 16}" y="{y}" font-size="12" font-weight="bold" '
                      f'fill="{BAR[label]}">{MARK[label]}</text>'

@@ -17,6 +17,7 @@ def reflowing(row: Any) -> Any:
         style = getattr(child, "style", None)
         if style is not None and hasattr(style, "button_width"):
             style.button_width = "auto"  # toggle buttons as wide as their words, not squeezed
-        if style is not None and hasattr(style, "description_width") and getattr(child, "description", ""):
+        described = bool(getattr(child, "description", None))
+        if style is not None and hasattr(style, "description_width") and described:
             style.description_width = "initial"  # a label as wide as its word: the rest for the menu's
     return row
