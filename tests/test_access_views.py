@@ -231,3 +231,13 @@ def test_the_class_chart_has_a_name_that_says_what_it_shows(tmp_path):
     name = re.search(r'aria-label="([^"]*)"', opening).group(1)
     assert name.startswith("Chart of the share right at the first try") and "Hardest first" in name
     assert f"<title>{name}</title>" in view.chart.value
+
+
+def test_every_chart_a_widget_shows_is_named_by_its_title():
+    """figure_svg names a chart by the title it shows when no name is given (scoring explainer)."""
+    from ttlearn.widgets.scoring_explainer import scoring_explainer
+
+    view = scoring_explainer(play_game(["greedy", "random"], seed=5))
+    opening = re.search(r"<svg[^>]*>", view.chart.value).group(0)
+    assert 'role="img"' in opening and 'aria-label="Running totals (lower is better)"' in opening
+    assert "<title>Running totals (lower is better)</title>" in view.chart.value
