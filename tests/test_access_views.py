@@ -241,3 +241,15 @@ def test_every_chart_a_widget_shows_is_named_by_its_title():
     opening = re.search(r"<svg[^>]*>", view.chart.value).group(0)
     assert 'role="img"' in opening and 'aria-label="Running totals (lower is better)"' in opening
     assert "<title>Running totals (lower is better)</title>" in view.chart.value
+
+
+def test_one_switch_turns_every_views_deck():
+    """Two trainers on one page: the deck switched in one, the other's switch and pictures follow."""
+    arrange, discard = arrange_trainer(), discard_trainer(round=9, seed=1)
+    discard.board.choose(0)
+    discard.refresh()
+    arrange.deck.value = "four"
+    assert discard.deck.value == "four" and deck_colours() == "four"
+    assert DECK_COLOURS["four"]["D"] in discard.kept.value or DECK_COLOURS["four"]["C"] in discard.kept.value
+    discard.deck.value = "two"
+    assert arrange.deck.value == "two" and deck_colours() == "two"

@@ -10,10 +10,10 @@ from ..practice.arrange_board import ArrangeBoard
 from ..practice.arrange_trainer import ArrangeTrainer
 from ..rules import Rules, wild_words
 from .card_table import CardTable
-from .deck import recolour_table, use_colours
+from .deck import deck_control, use_colours
 from .live_region import LiveRegion
 from .picture import PICTURE_SCALE, big_button, heading_html, message_html
-from .view import View, deck_switch, rules_controls, view_box
+from .view import View, rules_controls, view_box
 
 
 class ArrangeTrainerView(View):
@@ -53,7 +53,7 @@ class ArrangeTrainerView(View):
         self.compare_button.on_click(lambda _button: self._try(board.compare))
         self.next_button.on_click(lambda _button: self._try(board.next_hand))
         board.table.listen(self._after_table)
-        self.deck = deck_switch(lambda _colours: recolour_table(self, self.table))
+        self.deck = deck_control(self, self.table)
         self.live = LiveRegion()
         self.widget = view_box([self.heading, self.help, self.table.widget,
                                 W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],

@@ -3,9 +3,15 @@ in `view.py` sets the session's colours; the views here redraw in them)."""
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from ..draw.palette import check_deck_colours, set_deck_colours
+from .view import deck_switch
+
+# The views with a deck switch: one switched, the others follow (the colours are the session's,
+# and a page whose two trainers showed two decks would contradict its own switches)
+_switched: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
 def use_colours(colours: str | None) -> None:
@@ -24,3 +30,18 @@ def recolour_table(view: Any, table: Any | None = None) -> None:
         table.widget.faces = {}
         table.sync()
     view.refresh()
+
+
+def deck_control(view: Any, table: Any | None = None) -> Any:
+    """The view's deck switch (`deck_switch`): a change redraws `view` and its card `table`, and
+    every other view's switch follows, redrawing that view too. Returns the switch."""
+
+    def changed(colours: str) -> None:
+        recolour_table(view, table)
+        for other in list(_switched):
+            if other is not view and other.deck.value != colours:
+                other.deck.value = colours  # its own switch: it redraws its view
+
+    switch = deck_switch(changed)
+    _switched.add(view)
+    return switch

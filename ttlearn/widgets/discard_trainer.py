@@ -13,10 +13,10 @@ from ..melds import Arrangement
 from ..practice.discard_trainer import DiscardAnswer, DiscardBoard, DiscardTrainer
 from ..rules import Rules, wild_words
 from .card_table import CardTable
-from .deck import recolour_table, use_colours
+from .deck import deck_control, use_colours
 from .live_region import LiveRegion
 from .picture import MESSAGE_FONT, PICTURE_SCALE, big_button, heading_html, message_html, text_html
-from .view import View, deck_switch, rules_controls, view_box
+from .view import View, rules_controls, view_box
 
 
 class DiscardTrainerView(View):
@@ -41,7 +41,7 @@ class DiscardTrainerView(View):
             board.set_option, name, value))
         self.next_button.on_click(lambda _button: self._try(board.next_position))
         board.table.listen(self._after_table)
-        self.deck = deck_switch(lambda _colours: recolour_table(self, self.table))
+        self.deck = deck_control(self, self.table)
         self.live = LiveRegion()
         self.widget = view_box([self.heading, self.table.widget, W.HBox([self.next_button]), self.message,
                                 self.kept, self.house, self.deck], self.live)

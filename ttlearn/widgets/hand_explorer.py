@@ -12,11 +12,11 @@ from ..practice.card_picker import PickerBoard
 from ..practice.hand_explorer import MOST_ALTERNATIVES, HandExplorer, optimal_arrangements
 from ..rules import Rules
 from .card_table import CardTable
-from .deck import recolour_table, use_colours
+from .deck import deck_control, use_colours
 from .layout import reflowing
 from .live_region import LiveRegion
 from .picture import MESSAGE_FONT, as_html, message_html, text_html
-from .view import View, ace_switch, deck_switch, round_menu, rules_controls, view_box
+from .view import View, ace_switch, round_menu, rules_controls, view_box
 
 
 class HandExplorerView(View):
@@ -50,7 +50,7 @@ class HandExplorerView(View):
         self.clear_button.on_click(lambda _button: self._try(self._clear))
         # What answers an action sits next to it: the message under the text box, the verdict
         # over the hand row (the deck, four rows of 13 cards, would push it out of sight).
-        self.deck = deck_switch(lambda _colours: recolour_table(self, self.table))
+        self.deck = deck_control(self, self.table)
         self.live = LiveRegion()
         self.widget = view_box([
             reflowing(W.HBox([self.round, self.aces])), self.house,

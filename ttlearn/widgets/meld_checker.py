@@ -11,11 +11,11 @@ from ..practice.card_picker import PickerBoard
 from ..practice.meld_checker import MeldChecker
 from ..rules import Rules
 from .card_table import CardTable
-from .deck import recolour_table, use_colours
+from .deck import deck_control, use_colours
 from .layout import reflowing
 from .live_region import LiveRegion
 from .picture import as_html, message_html, text_html
-from .view import View, ace_switch, deck_switch, round_menu, rules_controls, view_box
+from .view import View, ace_switch, round_menu, rules_controls, view_box
 
 
 class MeldCheckerView(View):
@@ -42,7 +42,7 @@ class MeldCheckerView(View):
         self.answer = W.HTML()  # the verdict, over the cards: under the deck it would be out of sight
         self.meld = W.HTML()
         self.clear_button.on_click(lambda _button: self._try(model.clear))
-        self.deck = deck_switch(lambda _colours: recolour_table(self, self.table))
+        self.deck = deck_control(self, self.table)
         self.live = LiveRegion()
         self.widget = view_box([reflowing(W.HBox([self.round, self.aces, self.clear_button])), self.house,
                                 self.answer, self.table.widget, self.picked, self.meld, self.deck], self.live)

@@ -13,10 +13,10 @@ from ..review import MistakesTrainer, review_game
 from ..review.game_review import Reviewable
 from ..rules import wild_words
 from .card_table import CardTable
-from .deck import recolour_table, use_colours
+from .deck import deck_control, use_colours
 from .live_region import LiveRegion
 from .picture import big_button, message_html
-from .view import View, deck_switch, view_box
+from .view import View, view_box
 
 
 class MistakesView(View):
@@ -38,7 +38,7 @@ class MistakesView(View):
         self.stock_button.on_click(lambda _b: self._try(board.draw_stock))
         self.next_button.on_click(lambda _b: self._try(board.next))
         board.table.listen(self._after_table)
-        self.deck = deck_switch(lambda _colours: recolour_table(self, self.table))
+        self.deck = deck_control(self, self.table)
         self.live = LiveRegion()
         self.widget = view_box([self.heading, self.table.widget, W.HBox([self.stock_button, self.next_button]),
                                 self.verdict, self.deck], self.live)
