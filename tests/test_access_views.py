@@ -78,8 +78,10 @@ def test_the_arrange_trainer_says_each_message_once_when_it_changes():
     view = arrange_trainer(round=5, seed=2)
     board, heard = view.board, [view.model.message]
     assert view.live.heard == heard
-    board.click(board.order[0])  # a card's move: the card table's own region says it
+    board.click(board.order[0])  # a card's move: the card table's own region says it; this one what it makes
+    heard.append(board.table.group("new").note)
     assert view.live.heard == heard and "moved to" in board.table.message
+    assert heard[-1] == "1 card chosen: a meld needs 3 or more"
     view.meld_button.click()  # one card is no meld: refused, said at once
     heard.append(view.model.message)
     assert view.live.heard == heard and "Not a meld" in heard[-1]

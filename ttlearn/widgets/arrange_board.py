@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..draw.svg import show_arrangement
 from ..language import _, ngettext, using
-from ..practice.arrange_board import ArrangeBoard
+from ..practice.arrange_board import NEW, ArrangeBoard
 from ..practice.arrange_trainer import ArrangeTrainer
 from ..rules import Rules, wild_words
 from .card_table import CardTable
@@ -20,8 +20,9 @@ class ArrangeTrainerView(View):
     """The card table with the hand, the learner's melds and a New meld row; buttons to make
     a meld, break one up, compare with the best, and deal the next hand; the messages and,
     after a comparison, the best arrangements drawn; the house rules (closed at first); the
-    deck's colours. The trainer's messages are said in the view's live region, each once, when
-    it changes; a card's move is said by the card table's own, with the move."""
+    deck's colours. The trainer's messages, and what the New meld row's cards make, are said in
+    the view's live region, each once, when it changes; a card's move is said by the card
+    table's own, with the move."""
 
     def __init__(self, board: ArrangeBoard, size: int = 84, language: str | None = None):
         self._build_in(language, self._build, board, size)
@@ -55,6 +56,7 @@ class ArrangeTrainerView(View):
         board.table.listen(self._after_table)
         self.deck = deck_control(self, self.table)
         self.live = LiveRegion()
+        self._said = self._chosen = ""  # the message and the New meld row's note last said
         self.widget = view_box([self.heading, self.help, self.table.widget,
                                 W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],
                                        layout=W.Layout(flex_flow="row wrap")),
@@ -72,7 +74,15 @@ class ArrangeTrainerView(View):
         tone = "" if comparison is None else "good" if comparison.is_best else "bad"
         said = self.refused or model.message
         self.message.value = message_html(said, "bad" if self.refused else tone)
-        self.live.say(said)
+        if said != self._said:  # each of the two said when it changes, not when the other did
+            self._said = said
+            self.live.say(said, again=True)
+        # What the New meld row's cards make, once it changes ("3 cards chosen, a run ...: press
+        # Make a meld"): the card table shows it by the row, where a screen reader is not
+        note = board.table.group(NEW).note
+        if note != self._chosen:
+            self._chosen = note
+            self.live.say(note, again=True)
         if comparison is None:
             self.best.value = ""
         else:
