@@ -195,3 +195,19 @@ def test_the_review_of_a_finished_game_has_no_axe_violation(browser, voila, tmp_
     review.last.screenshot(path=str(_shots() / "review-100.png"))
     assert not found, report(found)
     page.close()
+
+
+def test_the_exact_vs_simulated_chart_has_a_text_alternative(browser, voila, tmp_path):
+    import nbformat
+
+    notebook = tmp_path / "chances.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "from ttlearn.widgets import exact_vs_simulated\nexact_vs_simulated(round=1, samples=200)")]), notebook)
+    page = browser.new_page(viewport={"width": 1200, "height": 1400})
+    page.goto(voila(str(notebook)), timeout=SLOW)
+    chart = page.locator(".jp-OutputArea-output img").first
+    chart.wait_for(timeout=SLOW)
+    assert chart.get_attribute("alt").startswith("Round 1 (3 cards")  # its text alternative: what it shows
+    found = violations(page)
+    assert not found, report(found)
+    page.close()
