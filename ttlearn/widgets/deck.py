@@ -12,6 +12,7 @@ from .view import deck_switch
 # The views with a deck switch: one switched, the others follow (the colours are the session's,
 # and a page whose two trainers showed two decks would contradict its own switches)
 _switched: weakref.WeakSet[Any] = weakref.WeakSet()
+_following = {"now": False}  # the others are being turned: they turn nobody (one level, not a chain)
 
 
 def use_colours(colours: str | None) -> None:
@@ -38,9 +39,15 @@ def deck_control(view: Any, table: Any | None = None) -> Any:
 
     def changed(colours: str) -> None:
         recolour_table(view, table)
-        for other in list(_switched):
-            if other is not view and other.deck.value != colours:
-                other.deck.value = colours  # its own switch: it redraws its view
+        if _following["now"]:
+            return  # one of the others, following the switch pressed: that one turns them all
+        _following["now"] = True
+        try:
+            for other in list(_switched):
+                if other is not view and other.deck.value != colours:
+                    other.deck.value = colours  # its own switch: it redraws its view
+        finally:
+            _following["now"] = False
 
     switch = deck_switch(changed)
     _switched.add(view)
