@@ -524,8 +524,10 @@ def test_review_a_finished_game_and_answer_a_mistake(browser, voila, tmp_path):
     assert review.is_disabled()
     # Read without a mouse: the title, the axes with their units and the legend are text on the page.
     for words in ("Points lost at each of your decisions, round by round:", "points lost",
-                  "your decisions, in the order played", "?! inaccuracy: 1 to 3 points", "?? blunder: 8 points"):
+                  "your decisions, in the order played", "inaccuracy: 1 to 3 points", "blunder: 8 points"):
         assert graph.get_by_text(words).count() >= 1, words
+    # each label's mark beside its colour in the legend, as above its bars: never colour alone
+    assert [t.text_content() for t in graph.locator("text.tt-legend-mark").all()] == ["○", "?!", "?", "??"]
     graph.screenshot(path=str(ARTIFACTS / "review-graph.png"))
     mistake = page.locator("details", has_text=re.compile(r"^Round \d+, (blunder|mistake|inaccuracy): ")).first
     mistake.locator("summary").click()

@@ -12,7 +12,7 @@ from ttlearn.practice.review_board import ReviewBoard
 from ttlearn.review import LABELS, MistakesTrainer, review_game
 from ttlearn.simulation import play_game
 from ttlearn.widgets import play_table
-from ttlearn.widgets.game_review_view import ReviewView, graph_svg
+from ttlearn.widgets.game_review_view import MARK, ReviewView, graph_svg
 from ttlearn.widgets.mistakes_view import MistakesView
 
 
@@ -48,11 +48,15 @@ def test_the_graph_has_a_bar_for_each_decision_that_lost_points(played):
     texts = [t.text for t in svg.iter(f"{ns}text")]
     assert texts[0].startswith("Points lost at each of your decisions, round by round: ")
     assert "points lost" in texts and any(t.startswith("your decisions, in the order played") for t in texts)
-    for words in ("good: under 1 point lost", "?! inaccuracy: 1 to 3 points", "? mistake: 3 to 8 points",
-                  "?? blunder: 8 points or more"):
+    for words in ("good: under 1 point lost", "inaccuracy: 1 to 3 points", "mistake: 3 to 8 points",
+                  "blunder: 8 points or more"):
         assert any(t.startswith(words) for t in texts), words
-    marks = [t for t in texts if t in ("?!", "?", "??")]
-    assert len(marks) == sum(d.label in ("inaccuracy", "mistake", "blunder") for d in review.decisions)
+    # Each bar has its label's mark above it, the legend the same marks: never colour alone.
+    marks = [t.text for t in svg.iter(f"{ns}text") if t.get("class") == "tt-mark"]
+    assert marks == [MARK[d.label] for d in review.decisions if d.loss > 0]
+    legend = [t.text for t in svg.iter(f"{ns}text") if t.get("class") == "tt-legend-mark"]
+    assert legend == [MARK[label] for label in ("good", "inaccuracy", "mistake", "blunder")]
+    assert len(set(legend)) == 4 and all(legend)  # each label its own mark
 
 
 def test_the_review_view_follows_its_menu(played):

@@ -30,6 +30,11 @@ PICKED = "#FFD966"  # a picked card button in a widget: pale gold (it also gets 
 GOOD = "#1B7837"  # a message that says yes (with a word too, never colour alone)
 BAD = "#B2182B"  # a message that says no
 
+# A review's labels (`ttlearn.review`), as bars and marks on white: each at least 4.5:1, so a
+# mark in it reads as text, and a bar stands out at more than the 3:1 of graphics. The label
+# has its own mark too (never colour alone): ○ good, ?! inaccuracy, ? mistake, ?? blunder.
+REVIEW_COLOURS = {"good": LEFTOVER, "inaccuracy": "#B35900", "mistake": BAD, "blunder": INK}
+
 # Suit colours as text on white, each at least 4.5:1 contrast (WCAG AA). The four-colour
 # deck is the one poker sites use: spades black, hearts red, diamonds blue, clubs green.
 DECK_COLOURS = {

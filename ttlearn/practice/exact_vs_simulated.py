@@ -126,9 +126,12 @@ class ExactVsSimulated:
             top = max(points for points, deals_words in self.exact.counts)
             exact = {x: float(self.exact_chance(x) or 0) for x in range(top + 1)}
         simulated = {x: (e.value, e.low, e.high) for x in self.points for e in [self.estimate(x)]}
-        title = _("Round {round} ({cards}, {decks}): chance the best penalty is at most x").format(
+        return penalty_chances_figure(exact, simulated, title=self.title())
+
+    def title(self) -> str:
+        """The chart's title: what it shows (also its name for a screen reader)."""
+        return _("Round {round} ({cards}, {decks}): chance the best penalty is at most x").format(
             round=self.round, cards=cards_words(self.round), decks=decks_words(self.decks))
-        return penalty_chances_figure(exact, simulated, title=title)
 
     def png(self) -> bytes | None:
         """The chart as PNG bytes (None where it cannot be drawn: offline in the browser)."""

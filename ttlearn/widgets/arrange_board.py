@@ -6,18 +6,23 @@ from __future__ import annotations
 
 from ..draw.svg import show_arrangement
 from ..language import _, ngettext, using
-from ..practice.arrange_board import ArrangeBoard
+from ..practice.arrange_board import NEW, ArrangeBoard
 from ..practice.arrange_trainer import ArrangeTrainer
 from ..rules import Rules, wild_words
 from .card_table import CardTable
+from .deck import deck_control, use_colours
+from .live_region import LiveRegion
 from .picture import PICTURE_SCALE, big_button, heading_html, message_html
-from .view import View, rules_controls
+from .view import View, rules_controls, view_box
 
 
 class ArrangeTrainerView(View):
     """The card table with the hand, the learner's melds and a New meld row; buttons to make
     a meld, break one up, compare with the best, and deal the next hand; the messages and,
-    after a comparison, the best arrangements drawn; the house rules (closed at first)."""
+    after a comparison, the best arrangements drawn; the house rules (closed at first); the
+    deck's colours. The trainer's messages, and what the New meld row's cards make, are said in
+    the view's live region, each once, when it changes; a card's move is said by the card
+    table's own, with the move."""
 
     def __init__(self, board: ArrangeBoard, size: int = 84, language: str | None = None):
         self._build_in(language, self._build, board, size)
@@ -49,10 +54,13 @@ class ArrangeTrainerView(View):
         self.compare_button.on_click(lambda _button: self._try(board.compare))
         self.next_button.on_click(lambda _button: self._try(board.next_hand))
         board.table.listen(self._after_table)
-        self.widget = W.VBox([self.heading, self.help, self.table.widget,
-                              W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],
-                                     layout=W.Layout(flex_flow="row wrap")),
-                              self.message, self.best, self.house])
+        self.deck = deck_control(self, self.table)
+        self.live = LiveRegion()
+        self._said = self._chosen = ""  # the message and the New meld row's note last said
+        self.widget = view_box([self.heading, self.help, self.table.widget,
+                                W.HBox([self.meld_button, self.break_button, self.compare_button, self.next_button],
+                                       layout=W.Layout(flex_flow="row wrap")),
+                                self.message, self.best, self.house, self.deck], self.live)
         self.refresh()
 
     def _redraw(self) -> None:
@@ -64,7 +72,17 @@ class ArrangeTrainerView(View):
         self.heading.value = f"<h3 style='margin:4px 0'>{title}</h3><p style='font-size:15px;margin:0'>{now}</p>"
         comparison = board.comparison
         tone = "" if comparison is None else "good" if comparison.is_best else "bad"
-        self.message.value = message_html(self.refused or model.message, "bad" if self.refused else tone)
+        said = self.refused or model.message
+        self.message.value = message_html(said, "bad" if self.refused else tone)
+        if said != self._said:  # each of the two said when it changes, not when the other did
+            self._said = said
+            self.live.say(said, again=True)
+        # What the New meld row's cards make, once it changes ("3 cards chosen, a run ...: press
+        # Make a meld"): the card table shows it by the row, where a screen reader is not
+        note = board.table.group(NEW).note
+        if note != self._chosen:
+            self._chosen = note
+            self.live.say(note, again=True)
         if comparison is None:
             self.best.value = ""
         else:
@@ -81,9 +99,11 @@ class ArrangeTrainerView(View):
 
 
 def arrange_trainer(round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None,
-                    size: int = 84, language: str | None = None) -> ArrangeTrainerView:
+                    size: int = 84, language: str | None = None, colours: str | None = None) -> ArrangeTrainerView:
     """The arrange trainer, ready to display in a notebook; `size` is a card's width in pixels,
-    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`)."""
+    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`),
+    `colours` the deck's ('two' or 'four'; default: the session's, `set_deck_colours`)."""
+    use_colours(colours)
     with using(language):  # a bad language is refused before anything is built
         board = ArrangeBoard(ArrangeTrainer(round, seed, decks, rules), language)
     return ArrangeTrainerView(board, size, language)

@@ -12,14 +12,15 @@ from ..language import _, count_text, using
 from ..language.card_words import points_text
 from ..practice.deal_stepper import DealStepper, Step
 from ..rules import Rules
+from .live_region import LiveRegion
 from .picture import big_button, heading_html
-from .view import View
+from .view import View, view_box
 
 
 class DealStepperView(View):
     """Buttons: back, forward (each disabled at its end), a round menu that follows them;
     the table with every hand face up, or at a round's end every hand in its best
-    arrangement (R16); the step's log."""
+    arrangement (R16); the step's log. Each step's heading is said in the live region."""
 
     def __init__(self, model: DealStepper, language: str | None = None):
         self._build_in(language, self._build, model)
@@ -40,9 +41,10 @@ class DealStepperView(View):
         self.back_button.on_click(lambda _: self._try(model.back))
         self.next_button.on_click(lambda _: self._try(model.forward))
         self.round.observe(self._jump, names="value")
-        self.widget = W.VBox([W.HBox([self.back_button, self.next_button, self.round],
-                                     layout=W.Layout(align_items="center")),
-                              self.heading, self.table, self.log])
+        self.live = LiveRegion()
+        self.widget = view_box([W.HBox([self.back_button, self.next_button, self.round],
+                                       layout=W.Layout(align_items="center", flex_flow="row wrap")),
+                                self.heading, self.table, self.log], self.live)
         self.refresh()
 
     def _jump(self, change: dict) -> None:
@@ -59,7 +61,9 @@ class DealStepperView(View):
                 self.round.value = model.step.round
             finally:
                 self._following = False
-        self.heading.value = f"<h4 style='font-size:17px;margin:8px 0'>{html.escape(model.heading())}</h4>"
+        heading = model.heading()
+        self.heading.value = f"<h4 style='font-size:17px;margin:8px 0'>{html.escape(heading)}</h4>"
+        self.live.say(self.refused or heading)
         self.table.value = table_html(model)
         self.log.value = log_html(model.step)
 

@@ -13,14 +13,17 @@ from ..melds import Arrangement
 from ..practice.discard_trainer import DiscardAnswer, DiscardBoard, DiscardTrainer
 from ..rules import Rules, wild_words
 from .card_table import CardTable
+from .deck import deck_control, use_colours
+from .live_region import LiveRegion
 from .picture import MESSAGE_FONT, PICTURE_SCALE, big_button, heading_html, message_html, text_html
-from .view import View, rules_controls
+from .view import View, rules_controls, view_box
 
 
 class DiscardTrainerView(View):
     """The position on a card table: click a card (or drop it on the discard pile) to
     discard it; the answer, the hand you keep, and the best discard drawn; Next position;
-    the house rules (closed at first)."""
+    the house rules (closed at first); the deck's colours. The verdict and every message
+    are said in the live region, once, when they change."""
 
     def __init__(self, board: DiscardBoard, size: int = 84, language: str | None = None):
         self._build_in(language, self._build, board, size)
@@ -38,8 +41,10 @@ class DiscardTrainerView(View):
             board.set_option, name, value))
         self.next_button.on_click(lambda _button: self._try(board.next_position))
         board.table.listen(self._after_table)
-        self.widget = W.VBox([self.heading, self.table.widget, W.HBox([self.next_button]), self.message,
-                              self.kept, self.house])
+        self.deck = deck_control(self, self.table)
+        self.live = LiveRegion()
+        self.widget = view_box([self.heading, self.table.widget, W.HBox([self.next_button]), self.message,
+                                self.kept, self.house, self.deck], self.live)
         self.refresh()
 
     def _redraw(self) -> None:
@@ -50,7 +55,9 @@ class DiscardTrainerView(View):
                 "choice in each position counts)").format(score=model.score)
         self.heading.value = f"<h3 style='margin:4px 0'>{title}</h3><p style='font-size:15px;margin:0'>{how}</p>"
         tone = "" if answer is None else "good" if answer.is_best else "bad"
-        self.message.value = message_html(self.refused or model.message, "bad" if self.refused else tone) + _why(answer)
+        said = self.refused or model.message
+        self.message.value = message_html(said, "bad" if self.refused else tone) + _why(answer)
+        self.live.say(said)  # the verdict too (R9): a screen reader heard none
         if answer is None:
             self.kept.value = ""
             return
@@ -81,16 +88,21 @@ def _drawn(arrangement: Arrangement) -> str:
 
 
 def discard_trainer(round: int = 5, seed: int = 0, decks: int = 1, rules: Rules | None = None,
-                    size: int = 84, language: str | None = None) -> DiscardTrainerView:
+                    size: int = 84, language: str | None = None, colours: str | None = None) -> DiscardTrainerView:
     """The discard trainer, ready to display in a notebook; `size` is a card's width in pixels,
-    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`)."""
+    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`),
+    `colours` the deck's ('two' or 'four'; default: the session's, `set_deck_colours`)."""
+    use_colours(colours)
     with using(language):  # a bad language is refused before anything is built
         board = DiscardBoard(DiscardTrainer(round, seed, decks, rules), language)
     return DiscardTrainerView(board, size, language)
 
 
-def discard_trainer_for(view: PlayerView, size: int = 84, language: str | None = None) -> DiscardTrainerView:
-    """The discard trainer on a real game's position (just after a draw), in `language`."""
+def discard_trainer_for(view: PlayerView, size: int = 84, language: str | None = None,
+                        colours: str | None = None) -> DiscardTrainerView:
+    """The discard trainer on a real game's position (just after a draw), in `language`,
+    with the deck in `colours` ('two' or 'four')."""
+    use_colours(colours)
     with using(language):
         board = DiscardBoard(DiscardTrainer.from_view(view), language)
     return DiscardTrainerView(board, size, language)

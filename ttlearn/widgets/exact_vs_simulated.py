@@ -4,12 +4,14 @@ the summary. A thin view: the logic is `ExactVsSimulated` in
 
 from __future__ import annotations
 
+import base64
 import html
 
 from ..draw.offline_charts import ChartNeedsInternet
 from ..language import _, using
 from ..practice.exact_vs_simulated import ExactVsSimulated, cards_words
 from ..rules import ROUNDS
+from .layout import reflowing
 from .view import View
 
 
@@ -31,11 +33,13 @@ class ExactVsSimulatedView(View):
                                          for r in ROUNDS], value=round, description=_("Round"))
         self.decks = W.ToggleButtons(options=[(_("1 deck (2 players)"), 1), (_("2 decks (3 to 6 players)"), 2)],
                                      value=decks, style={"button_width": "auto"})
-        self.image = W.Image(format="png", layout=W.Layout(width="100%", max_width="750px"))  # the PNG's own size
+        # The chart as an <img> with its text alternative (alt: its title): ipywidgets' Image
+        # has no alt, and a tooltip breaks its drawing in Voila
+        self.image = W.HTML()
         self.text = W.HTML()
         self.round.observe(lambda _: self.refresh(), names="value")
         self.decks.observe(lambda _: self.refresh(), names="value")
-        self.widget = W.VBox([W.HBox([self.round, self.decks]), self.image, self.text])
+        self.widget = W.VBox([reflowing(W.HBox([self.round, self.decks])), self.image, self.text])
         self.refresh()
 
     @property
@@ -54,13 +58,20 @@ class ExactVsSimulatedView(View):
     def _redraw(self) -> None:
         model, png = self._shown()
         if png is not None:
-            self.image.value = png
+            self.image.value = png_html(png, model.title())
         self.image.layout.display = None if png else "none"
         note = "" if png else ChartNeedsInternet()._repr_html_()  # offline in the browser: no chart
         self.text.value = note + "<br>".join(html.escape(line) for line in model.summary())
 
     def picture_png(self) -> bytes | None:
         return self._shown()[1]
+
+
+def png_html(png: bytes, alt: str) -> str:
+    """A PNG as an <img> with its text alternative, as wide as the page up to the PNG's 750 px."""
+    data = base64.b64encode(png).decode("ascii")
+    return (f'<img src="data:image/png;base64,{data}" alt="{html.escape(alt, quote=True)}" '
+            f'style="width:100%;max-width:750px;height:auto">')
 
 
 def exact_vs_simulated(round: int = 5, decks: int = 1, samples: int = 2000, seed: int = 0,

@@ -9,14 +9,16 @@ from ..practice.arrange_trainer import ArrangeTrainer
 from ..teach.exercises import exercise
 from ..teach.hand_exercise_kinds import ArrangeExercise, DiscardExercise
 from .arrange_board import ArrangeBoard, ArrangeTrainerView
+from .deck import use_colours
 from .discard_trainer import DiscardBoard, DiscardTrainer, DiscardTrainerView
 
 
-def trainer(exercise_id: str, size: int = 84) -> ArrangeTrainerView | DiscardTrainerView:
+def trainer(exercise_id: str, size: int = 84, colours: str | None = None) -> ArrangeTrainerView | DiscardTrainerView:
     """The arrange trainer (for an "arrange" exercise) or the discard trainer (for a
-    "discard" exercise) on the exercise's hand, ready to show; `check(id, trainer)` judges
-    what you did in it."""
+    "discard" exercise) on the exercise's hand, ready to show, the deck in `colours` ('two'
+    or 'four'; default: the session's); `check(id, trainer)` judges what you did in it."""
     found = exercise(exercise_id)
+    use_colours(colours)
     if isinstance(found, ArrangeExercise):
         model = ArrangeTrainer.with_hand(found.cards, found.round, found.rules)
         model.exercise_id = exercise_id  # its comparisons are attempts at the exercise

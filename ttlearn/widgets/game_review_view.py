@@ -6,21 +6,22 @@ from __future__ import annotations
 
 import html
 
-from ..draw.palette import BAD, INK, LEFTOVER
+from ..draw.palette import INK, REVIEW_COLOURS
 from ..draw.svg import show_view
-from ..language import N_, _, using
+from ..language import N_, _, count_text, using
 from ..players.advice import action_words
 from ..practice.review_board import ReviewBoard
 from ..review import LABELS, GameReview, ReviewedDecision, review_game
 from ..review.game_review import Reviewable
+from .live_region import LiveRegion
 from .picture import message_html
-from .view import View
+from .view import View, view_box
 
-# A bar's colour by label, each at least 3:1 on white (WCAG 2.1 AA for graphics), with the
-# label as a mark above the bar too, as chess reviews mark moves (never colour alone); a best
-# decision has no bar.
-BAR = {"good": LEFTOVER, "inaccuracy": "#B35900", "mistake": BAD, "blunder": INK}
-MARK = {"good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+# A bar's colour by label, each at least 4.5:1 on white (`palette.REVIEW_COLOURS`), with the
+# label's own mark above the bar and in the legend too, as chess reviews mark moves (never
+# colour alone); a best decision has no bar.
+BAR = REVIEW_COLOURS
+MARK = {"good": "○", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 TALLEST = 20.0  # points: a loss this large or larger fills the graph's height
 SHOWN = 12  # decisions listed at most, the costliest first (each holds a picture of its hand)
 
@@ -67,22 +68,34 @@ def graph_svg(review: GameReview, width: int = 720) -> str:
             parts.append(f'<rect x="{x:.1f}" y="{bottom - tall:.1f}" width="{max(step - 0.5, 1.5):.1f}" '
                          f'height="{tall:.1f}" fill="{BAR[d.label]}"><title>{html.escape(_(d.label))}: '
                          f'{html.escape(d.why)}</title></rect>')
-            if MARK[d.label]:
-                parts.append(f'<text x="{x + step / 2:.1f}" y="{bottom - tall - 3:.1f}" font-size="10" '
-                             f'text-anchor="middle" fill="{BAR[d.label]}">{MARK[d.label]}</text>')
+            parts.append(f'<text class="tt-mark" x="{x + step / 2:.1f}" y="{bottom - tall - 3:.1f}" '
+                         f'font-size="10" text-anchor="middle" fill="{BAR[d.label]}">{MARK[d.label]}</text>')
     parts.append(f'<line x1="{left}" y1="{bottom}" x2="{left + plot_width}" y2="{bottom}" stroke="{INK}"/>')
     axis = _("your decisions, in the order played; the numbers above are the rounds")
     parts.append(f'<text x="{left}" y="{bottom + 16}" font-size="11" fill="{INK}">{html.escape(axis)}</text>')
     y = bottom + 36
-    for label, words in legend_words():  # the legend, a line for each label
+    for label, words in legend_words():  # the legend, a line for each label: its bar with its mark, its words
+        words = words.removeprefix(MARK[label] + " ")  # the mark stands beside them, in its colour
         parts.append(f'<rect x="{left}" y="{y - 10}" width="12" height="12" fill="{BAR[label]}"/>'
-                     f'<text x="{left + 18}" y="{y}" font-size="12" fill="{INK}">{html.escape(words)}</text>')
+                     f'<text class="tt-legend-mark" x="{left + 16}" y="{y}" font-size="12" font-weight="bold" '
+                     f'fill="{BAR[label]}">{MARK[label]}</text>'
+                     f'<text x="{left + 36}" y="{y}" font-size="12" fill="{INK}">{html.escape(words)}</text>')
         y += 17
     height = y - 4
     name = html.escape(title)
+    # The viewBox and max-width let the graph shrink to a narrow screen (320 px) with its words
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+            f'viewBox="0 0 {width} {height}" style="max-width:100%;height:auto" '
             f'font-family="sans-serif" aria-label="{name}"><title>{name}</title>'
             f'<rect width="{width}" height="{height}" fill="white"/>{"".join(parts)}</svg>')
+
+
+def listed_words(label: str, count: int) -> str:
+    """What the list shows, in words: its label ("all": every decision that lost points) and
+    how many decisions it lists."""
+    shown = _("every decision that lost points") if label == "all" else _(label)
+    return _("Listed: {label}, {decisions}").format(
+        label=shown, decisions=count_text(count, "{count} decision", "{count} decisions"))
 
 
 def decision_html(d: ReviewedDecision) -> str:
@@ -97,7 +110,8 @@ def decision_html(d: ReviewedDecision) -> str:
 
 
 class ReviewView(View):
-    """The tally, the graph, a label menu and the list of decisions it picks."""
+    """The tally, the graph, a label menu and the list of decisions it picks; a change of
+    label is said in the live region (the label and how many decisions it lists)."""
 
     def __init__(self, board: ReviewBoard, language: str | None = None):
         self._build_in(language, self._build, board)
@@ -112,7 +126,8 @@ class ReviewView(View):
                                 + [(_(label), label) for label in LABELS], value=board.label, description=_("Show"))
         self.listed = W.HTML()
         self.label.observe(lambda change: self._try(board.show, change["new"]), names="value")
-        self.widget = W.VBox([self.summary, self.graph, self.label, self.listed])
+        self.live = LiveRegion()
+        self.widget = view_box([self.summary, self.graph, self.label, self.listed], self.live)
         self.refresh()
 
     def _redraw(self) -> None:
@@ -123,6 +138,7 @@ class ReviewView(View):
         listed = "".join(decision_html(d) for d in shown[:SHOWN])
         self.listed.value = message_html(self.refused, "bad") + (listed or "<p>" + html.escape(
             _("No decision with this label.")) + "</p>")
+        self.live.say(self.refused or listed_words(board.label, len(shown)))
 
     def picture(self) -> str:
         return graph_svg(self.board.review)

@@ -12,14 +12,18 @@ from ..practice.card_picker import PickerBoard
 from ..practice.hand_explorer import MOST_ALTERNATIVES, HandExplorer, optimal_arrangements
 from ..rules import Rules
 from .card_table import CardTable
+from .deck import deck_control, use_colours
+from .layout import reflowing
+from .live_region import LiveRegion
 from .picture import MESSAGE_FONT, as_html, message_html, text_html
-from .view import View, ace_switch, round_menu, rules_controls
+from .view import View, ace_switch, round_menu, rules_controls, view_box
 
 
 class HandExplorerView(View):
     """The ipywidgets view: a round menu, an ace-rule switch, the house rules (closed at
     first), a text box, the card table (your hand above the deck), and the answer drawn
-    below. Every control calls the model, then `refresh()`."""
+    below, the deck's colours. Every control calls the model, then `refresh()`; the result (or
+    a refusal) is said in the live region, once, when it changes."""
 
     def __init__(self, model: HandExplorer, size: int = 60, language: str | None = None):
         self._build_in(language, self._build, model, size)
@@ -41,20 +45,32 @@ class HandExplorerView(View):
         self.answer = W.HTML()  # the penalty and going out, in words, above the cards
         self.drawn = W.HTML()  # the best arrangement, drawn
         self.alternatives = W.HTML()
-        self.text.observe(lambda change: self._try(self.model.set_text, change["new"]), names="value")
+        self._clearing = False  # Clear empties the text box: that is no typing to answer
+        self.text.observe(self._typed, names="value")
         self.clear_button.on_click(lambda _button: self._try(self._clear))
         # What answers an action sits next to it: the message under the text box, the verdict
         # over the hand row (the deck, four rows of 13 cards, would push it out of sight).
-        self.widget = W.VBox([
-            W.HBox([self.round, self.aces]), self.house, W.HBox([self.text, self.clear_button]),
-            self.message, self.answer, self.table.widget, self.drawn, self.alternatives,
-        ])
+        self.deck = deck_control(self, self.table)
+        self.live = LiveRegion()
+        self.widget = view_box([
+            reflowing(W.HBox([self.round, self.aces])), self.house,
+            reflowing(W.HBox([self.text, self.clear_button])),
+            self.message, self.answer, self.table.widget, self.drawn, self.alternatives, self.deck,
+        ], self.live)
         self.refresh()
+
+    def _typed(self, change: dict) -> None:
+        if not self._clearing:
+            self._try(self.model.set_text, change["new"])
 
     def _clear(self) -> None:
         """Clear the hand and the text box with it (else the old cards would still be there).
-        The box first: emptying it is refused as typing, then the clearing says nothing."""
-        self.text.value = ""
+        Emptying the box is not typing: no refusal is shown or said, only the empty hand."""
+        self._clearing = True
+        try:
+            self.text.value = ""
+        finally:
+            self._clearing = False
         self.model.clear()
 
     def _penalty(self) -> str:
@@ -77,13 +93,17 @@ class HandExplorerView(View):
         model = self.model
         analysis = model.analysis
         self.picker.lay_out()
-        self.message.value = message_html(self.refused or model.error, "bad")
+        refusal = self.refused or model.error
+        self.message.value = message_html(refusal, "bad")
         arrangement = analysis.arrangement
+        best = _("Best arrangement: penalty {penalty}").format(penalty=arrangement.penalty)
+        going_out = model.go_out_text(analysis)
         self.answer.value = (
-            f"<div style='font-size:{MESSAGE_FONT};margin:4px 0'><b>"
-            + html.escape(_("Best arrangement: penalty {penalty}").format(penalty=arrangement.penalty)) + "</b>"
-            + text_html(model.go_out_text(analysis), "good" if analysis.going_out else "") + "</div>"
+            f"<div style='font-size:{MESSAGE_FONT};margin:4px 0'><b>" + html.escape(best) + "</b>"
+            + text_html(going_out, "good" if analysis.going_out else "") + "</div>"
         )
+        # A refusal, else the result: the text that answers the learner's last action
+        self.live.say(refusal or f"{best}. {going_out}".strip())
         self.drawn.value = as_html(arrangement)
         others = analysis.alternatives
         shown = "".join(as_html(a) for a in others[1:MOST_ALTERNATIVES])
@@ -96,11 +116,14 @@ class HandExplorerView(View):
 
 
 def hand_explorer(cards: str | list[Card] = "", round: int = 11, aces: str | None = None, decks: int | None = None,
-                  size: int = 60, rules: Rules | None = None, language: str | None = None) -> HandExplorerView:
+                  size: int = 60, rules: Rules | None = None, language: str | None = None,
+                  colours: str | None = None) -> HandExplorerView:
     """The hand explorer, ready to display in a notebook; `size` is a card's width in pixels,
     `rules` the house rules to start with (`aces` and `decks`, if given, override its own;
     two decks by default), `language` the one it speaks ('sv', 'hr', 'th'; default: the
-    session's, `set_language`)."""
+    session's, `set_language`), `colours` the deck's ('two' or 'four'; default: the
+    session's, `set_deck_colours`)."""
+    use_colours(colours)
     with using(language):  # a bad language is refused before anything is built
         model = HandExplorer(cards, round, aces, decks, rules)
     return HandExplorerView(model, size, language)

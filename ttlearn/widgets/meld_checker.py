@@ -11,13 +11,17 @@ from ..practice.card_picker import PickerBoard
 from ..practice.meld_checker import MeldChecker
 from ..rules import Rules
 from .card_table import CardTable
+from .deck import deck_control, use_colours
+from .layout import reflowing
+from .live_region import LiveRegion
 from .picture import as_html, message_html, text_html
-from .view import View, ace_switch, round_menu, rules_controls
+from .view import View, ace_switch, round_menu, rules_controls, view_box
 
 
 class MeldCheckerView(View):
     """A round menu, an ace-rule switch, the house rules (closed at first), the card table
-    (your cards above the deck), and the verdict with the meld drawn."""
+    (your cards above the deck), the verdict with the meld drawn, and the deck's colours. The
+    verdict is said in the live region, once, when it changes."""
 
     def __init__(self, model: MeldChecker, size: int = 60, language: str | None = None):
         self._build_in(language, self._build, model, size)
@@ -38,8 +42,10 @@ class MeldCheckerView(View):
         self.answer = W.HTML()  # the verdict, over the cards: under the deck it would be out of sight
         self.meld = W.HTML()
         self.clear_button.on_click(lambda _button: self._try(model.clear))
-        self.widget = W.VBox([W.HBox([self.round, self.aces, self.clear_button]), self.house, self.answer,
-                              self.table.widget, self.picked, self.meld])
+        self.deck = deck_control(self, self.table)
+        self.live = LiveRegion()
+        self.widget = view_box([reflowing(W.HBox([self.round, self.aces, self.clear_button])), self.house,
+                                self.answer, self.table.widget, self.picked, self.meld, self.deck], self.live)
         self.refresh()
 
     def _refresh_after_pick(self) -> None:
@@ -58,7 +64,9 @@ class MeldCheckerView(View):
         result = model.result if model.cards else None
         tone = "" if result is None else "good" if result else "bad"
         self.meld.value = as_html(result.meld) if result else ""
-        self.answer.value = message_html(self.refused or model.error, "bad") + message_html(model.verdict(), tone)
+        refusal = self.refused or model.error
+        self.answer.value = message_html(refusal, "bad") + message_html(model.verdict(), tone)
+        self.live.say(" ".join(part for part in (refusal, model.verdict()) if part))
 
     def _short_verdict(self) -> str:
         """The verdict in a few words, by the picked cards."""
@@ -73,10 +81,13 @@ class MeldCheckerView(View):
 
 
 def meld_checker(cards: str | list[Card] = "", round: int = 11, aces: str | None = None, size: int = 60,
-                 rules: Rules | None = None, language: str | None = None) -> MeldCheckerView:
+                 rules: Rules | None = None, language: str | None = None, colours: str | None = None
+                 ) -> MeldCheckerView:
     """The meld checker, ready to display in a notebook; `size` is a card's width in pixels,
     `rules` the house rules to start with (`aces`, if given, overrides its ace rule),
-    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`)."""
+    `language` the one it speaks ('sv', 'hr', 'th'; default: the session's, `set_language`),
+    `colours` the deck's ('two' or 'four'; default: the session's, `set_deck_colours`)."""
+    use_colours(colours)
     with using(language):  # a bad language is refused before anything is built
         model = MeldChecker(cards, round, aces, rules=rules)
     return MeldCheckerView(model, size, language)

@@ -13,12 +13,15 @@ from ..review import MistakesTrainer, review_game
 from ..review.game_review import Reviewable
 from ..rules import wild_words
 from .card_table import CardTable
+from .deck import deck_control, use_colours
+from .live_region import LiveRegion
 from .picture import big_button, message_html
-from .view import View
+from .view import View, view_box
 
 
 class MistakesView(View):
-    """A mistake's position on a card table, Draw from the stock at a draw, the verdict, Next."""
+    """A mistake's position on a card table, Draw from the stock at a draw, the verdict, Next,
+    the deck's colours. The task and each verdict are said in the live region, once."""
 
     def __init__(self, board: MistakesBoard, size: int = 72, language: str | None = None):
         self._build_in(language, self._build, board, size)
@@ -35,14 +38,18 @@ class MistakesView(View):
         self.stock_button.on_click(lambda _b: self._try(board.draw_stock))
         self.next_button.on_click(lambda _b: self._try(board.next))
         board.table.listen(self._after_table)
-        self.widget = W.VBox([self.heading, self.table.widget, W.HBox([self.stock_button, self.next_button]),
-                              self.verdict])
+        self.deck = deck_control(self, self.table)
+        self.live = LiveRegion()
+        self.widget = view_box([self.heading, self.table.widget, W.HBox([self.stock_button, self.next_button]),
+                                self.verdict, self.deck], self.live)
         self.refresh()
 
     def _redraw(self) -> None:
         board, trainer = self.board, self.trainer
         if not trainer.mistakes:
-            self.heading.value = message_html(_("No mistakes to learn from in this game."), "good")
+            nothing = _("No mistakes to learn from in this game.")
+            self.heading.value = message_html(nothing, "good")
+            self.live.say(nothing)
             for part in (self.table.widget, self.stock_button, self.next_button):
                 part.layout.display = "none"
             return
@@ -63,14 +70,18 @@ class MistakesView(View):
         self.next_button.layout.display = "none" if trainer.finished else None
         tone = "bad" if self.refused else ""
         said = self.refused or board.message or board.said
-        self.verdict.value = message_html(said, tone) + (message_html(trainer.closing(), "good")
-                                                         if trainer.finished and not self.refused else "")
+        closing = trainer.closing() if trainer.finished and not self.refused else ""
+        self.verdict.value = message_html(said, tone) + message_html(closing, "good")
+        # The verdict (and the closing words), else the new position's title and task
+        self.live.say(" ".join(part for part in (said, closing) if part) or f"{title}. {task}")
 
 
 def mistakes_trainer(game: Reviewable, seat: int = 0, least: str = "inaccuracy", size: int = 72,
-                  language: str | None = None) -> MistakesView:
+                     language: str | None = None, colours: str | None = None) -> MistakesView:
     """Learn from your mistakes in `game` (a `Game`, a record or a saved game's path): the
-    decisions of `seat` labelled `least` or worse, played again; ready to display."""
+    decisions of `seat` labelled `least` or worse, played again; ready to display. `colours`:
+    the deck's ('two' or 'four'; default: the session's, `set_deck_colours`)."""
+    use_colours(colours)
     with using(language):
         board = MistakesBoard(MistakesTrainer(review_game(game, seat), least), language)
     return MistakesView(board, size, language)

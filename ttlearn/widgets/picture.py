@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..draw.offline_charts import ChartNeedsInternet
 from ..draw.palette import BAD, GOOD
+from ..language import _
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -58,9 +59,10 @@ def heading_html(text: str) -> str:
     return f"<p style='font-size:17px;font-weight:bold;margin:10px 0 2px'>{html.escape(text)}</p>"
 
 
-def figure_svg(figure: Figure | ChartNeedsInternet) -> str:
-    """A matplotlib figure as inline SVG, to sit in an HTML widget (and its static picture);
-    the note that stands for a chart offline, as its line of HTML."""
+def figure_svg(figure: Figure | ChartNeedsInternet, name: str = "") -> str:
+    """A matplotlib figure as inline SVG, to sit in an HTML widget (and its static picture),
+    named for a screen reader (role img, its aria-label and <title>): `name`, else the
+    figure's own title; the note that stands for a chart offline, as its line of HTML."""
     if isinstance(figure, ChartNeedsInternet):
         return figure._repr_html_()
     import matplotlib
@@ -71,4 +73,20 @@ def figure_svg(figure: Figure | ChartNeedsInternet) -> str:
     with matplotlib.rc_context({"svg.hashsalt": "ttlearn"}):
         figure.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
     text = buffer.getvalue()
-    return text[text.index("<svg"):]
+    svg = text[text.index("<svg"):]
+    named = html.escape(name or _figure_title(figure) or _("chart"), quote=True)
+    opening = svg.index(">") + 1  # the end of the <svg ...> tag
+    # as wide as the page at most (a screen 320 px wide, a page zoomed to 400%), its height with it
+    fit = ' style="max-width:100%;height:auto"'
+    return (svg[:opening - 1] + f' role="img" aria-label="{named}"{fit}>' + f"<title>{named}</title>"
+            + svg[opening:])
+
+
+def _figure_title(figure: Figure) -> str:
+    """A figure's title: its suptitle, else the first of its axes' titles (ttlearn's charts
+    put theirs on the left)."""
+    suptitle = getattr(figure, "_suptitle", None)
+    if suptitle is not None and suptitle.get_text():
+        return str(suptitle.get_text())
+    titles = (ax.get_title(loc=loc) for ax in figure.axes for loc in ("left", "center", "right"))
+    return next((str(title) for title in titles if title), "")
