@@ -165,12 +165,13 @@ def test_the_four_colour_deck_from_the_argument_and_the_switch():
     was = deck_colours()
     try:
         view = play_table(("greedy",), seed=PLAY_SEED, colours="four")
-        assert view.deck.value == "four" and all(key.endswith("~four") for key in view.table.widget.faces)
+        four = dict(view.table.widget.faces)
+        assert view.deck.value == "four" and all(key.endswith("~four") for key in four)
         view.deck.value = "two"
-        assert any(not key.endswith("~four") for key in view.table.widget.faces)
-        faces = view.table.widget.faces
-        club = next(key for key in faces if key.endswith("C"))  # 10♣ in the hand
-        assert faces[club] != faces[club + "~four"]  # drawn green in four colours
+        two = view.table.widget.faces
+        assert two and not any(key.endswith("~four") for key in two)  # every face drawn again
+        club = next(key for key in two if key.endswith("C"))  # 10♣ in the hand
+        assert two[club] != four[club + "~four"]  # drawn green in four colours
         with pytest.raises(ValueError):
             play_table(("greedy",), seed=PLAY_SEED, colours="three")
     finally:

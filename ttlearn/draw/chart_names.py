@@ -79,12 +79,13 @@ def figure_png(figure: Figure) -> bytes:
     return print_figure(figure, "png")
 
 
-def img_html(png: bytes, name: str) -> str:
+def img_html(png: bytes, name: str, style: str = "") -> str:
     """A PNG as a named `<img>` in HTML, its `alt` escaped as an attribute: what a view with a
     chart can give as its static picture, where `image/png` alone would be unnamed."""
     data = base64.b64encode(png).decode("ascii")
     alt = html.escape(name, quote=False).replace('"', "&quot;")
-    return f'<img src="data:{PNG};base64,{data}" alt="{alt}">'
+    shown = f' style="{style}"' if style else ""
+    return f'<img src="data:{PNG};base64,{data}" alt="{alt}"{shown}>'
 
 
 def figure_html(figure: Figure) -> str:

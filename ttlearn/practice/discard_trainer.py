@@ -323,7 +323,7 @@ class DiscardBoard:
     def __init__(self, trainer: DiscardTrainer, language: str | None = None):
         self.trainer = trainer
         self.language = language  # what a click or a drop says comes in it (None: the session's)
-        self.table = CardTableModel(on_click=self._clicked, on_move=self._dropped)
+        self.table = CardTableModel(on_click=self._clicked, on_move=self._dropped, clicks_act=True)
         self._lay_out()
 
     @property

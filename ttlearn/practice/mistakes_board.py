@@ -36,7 +36,7 @@ class MistakesBoard:
     def __init__(self, trainer: MistakesTrainer, language: str | None = None):
         self.trainer = trainer
         self.language = language  # what a click or a drop says comes in it (None: the session's)
-        self.table = CardTableModel(on_click=self._clicked, on_move=self._dropped)
+        self.table = CardTableModel(on_click=self._clicked, on_move=self._dropped, clicks_act=True)
         self.said = self.message = ""
         self._lay_out()
 

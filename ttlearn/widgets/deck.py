@@ -7,6 +7,7 @@ import weakref
 from typing import Any
 
 from ..draw.palette import check_deck_colours, set_deck_colours
+from ..language import using
 from .view import deck_switch
 
 # The views with a deck switch: one switched, the others follow (the colours are the session's,
@@ -29,7 +30,8 @@ def recolour_table(view: Any, table: Any | None = None) -> None:
     would say one suit by two colours)."""
     if table is not None:
         table.widget.faces = {}
-        table.sync()
+        with using(view.language):  # a face with words on it (WILD) is drawn in the view's language
+            table.sync()
     view.refresh()
 
 

@@ -33,7 +33,7 @@ class DiscardTrainerView(View):
 
         self.board, self.model = board, board.trainer
         self.heading = W.HTML()
-        self.table = CardTable(board.table, size=size, label=_("your hand and the discard pile"))
+        self.table = CardTable(board.table, size=size, label=_("your hand and the discard pile"), speaks=False)
         self.next_button = big_button(W.Button(description=_("Next position"), icon="step-forward"))
         self.message = W.HTML()
         self.kept = W.HTML()

@@ -4,9 +4,9 @@ the summary. A thin view: the logic is `ExactVsSimulated` in
 
 from __future__ import annotations
 
-import base64
 import html
 
+from ..draw.chart_names import img_html
 from ..draw.offline_charts import ChartNeedsInternet
 from ..language import _, using
 from ..practice.exact_vs_simulated import ExactVsSimulated, cards_words
@@ -58,20 +58,18 @@ class ExactVsSimulatedView(View):
     def _redraw(self) -> None:
         model, png = self._shown()
         if png is not None:
-            self.image.value = png_html(png, model.title())
+            self.image.value = self.picture() or ""
         self.image.layout.display = None if png else "none"
         note = "" if png else ChartNeedsInternet()._repr_html_()  # offline in the browser: no chart
         self.text.value = note + "<br>".join(html.escape(line) for line in model.summary())
 
+    def picture(self) -> str | None:
+        """The chart as an <img> named by its title, as wide as the page up to its 750 px."""
+        model, png = self._shown()
+        return img_html(png, model.title(), style="width:100%;max-width:750px;height:auto") if png else None
+
     def picture_png(self) -> bytes | None:
         return self._shown()[1]
-
-
-def png_html(png: bytes, alt: str) -> str:
-    """A PNG as an <img> with its text alternative, as wide as the page up to the PNG's 750 px."""
-    data = base64.b64encode(png).decode("ascii")
-    return (f'<img src="data:image/png;base64,{data}" alt="{html.escape(alt, quote=True)}" '
-            f'style="width:100%;max-width:750px;height:auto">')
 
 
 def exact_vs_simulated(round: int = 5, decks: int = 1, samples: int = 2000, seed: int = 0,

@@ -31,7 +31,7 @@ class MistakesView(View):
 
         self.board, self.trainer = board, board.trainer
         self.heading = W.HTML()
-        self.table = CardTable(board.table, size=size, label=_("your hand and the discard pile"))
+        self.table = CardTable(board.table, size=size, label=_("your hand and the discard pile"), speaks=False)
         self.stock_button = big_button(W.Button(description=_("Draw from the stock")))
         self.next_button = big_button(W.Button(description=_("Next mistake"), icon="step-forward"))
         self.verdict = W.HTML()

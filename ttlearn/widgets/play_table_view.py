@@ -22,11 +22,12 @@ from ..practice.play_table import PlayTable
 from ..practice.table_state import CONTINUE, DRAW, DRAWN, REVIEW, Said, focus_after
 from ..rules import Rules
 from .card_table import CardTable
+from .deck import deck_control
 from .disclosure import disclosure
 from .live_region import LiveRegion
 from .picture import big_button, text_html
 from .play_table_html import final_html, heading, opponents_html, panel_html, picture_html
-from .view import View, deck_switch, rules_controls, view_box
+from .view import View, rules_controls, view_box
 
 
 class PlayTableView(View):
@@ -110,8 +111,9 @@ class PlayTableView(View):
         self.continue_button.on_click(lambda _button: board.continue_())
         self.new_button.on_click(lambda _button: self._new_game())
         self.review_button.on_click(lambda _button: self._review())
-        # Two colours or four (♦ blue, ♣ green): the cards' faces are drawn again.
-        self.deck = deck_switch(lambda _colours: self._recolour())
+        # Two colours or four (♦ blue, ♣ green): the cards' faces are drawn again, here and in
+        # every other view on the page with a deck switch.
+        self.deck = deck_control(self, self.table)
         board.cards.listen(self._after_table)
         self.widget = view_box([self.heading, self.play_area, self.panel_area, self.final_area, self.feedback,
                                 self.log, settings, self.house, self.deck], self.live)
@@ -129,12 +131,6 @@ class PlayTableView(View):
             self.review_area.children = (ReviewView(ReviewBoard(review), self.language).widget,
                                          MistakesView(MistakesBoard(MistakesTrainer(review), self.language),
                                                       language=self.language).widget)
-        self.refresh()
-
-    def _recolour(self) -> None:
-        """The deck's colours changed: every face is drawn again in them."""
-        with using(self.language):
-            self.table.sync()
         self.refresh()
 
     def _new_game(self) -> None:
