@@ -60,17 +60,19 @@ lab: $(VENV)/.stamp-notebooks native
 
 # `make app language=th` (or sv, hr): the pages in that language, apps/<language>/.
 APPS := apps$(if $(language),/$(language))
+# The page's <html lang>, so a screen reader reads it in its language's voice.
+VOILA_LANG := --VoilaExporter.language_code=$(or $(language),en)
 app: $(VENV)/.stamp-notebooks native
 	@test -d $(APPS) || { echo "no apps in language '$(language)': choose sv, hr or th"; exit 2; }
-	$(BIN)/voila $(APPS)/three_thirteen.ipynb
+	$(BIN)/voila $(APPS)/three_thirteen.ipynb $(VOILA_LANG)
 
 trainers: $(VENV)/.stamp-notebooks native
 	@test -d $(APPS) || { echo "no apps in language '$(language)': choose sv, hr or th"; exit 2; }
-	$(BIN)/voila $(APPS)/trainers.ipynb
+	$(BIN)/voila $(APPS)/trainers.ipynb $(VOILA_LANG)
 
 class: $(VENV)/.stamp-notebooks native
 	@test -d $(APPS) || { echo "no apps in language '$(language)': choose sv, hr or th"; exit 2; }
-	$(BIN)/voila $(APPS)/class_results.ipynb
+	$(BIN)/voila $(APPS)/class_results.ipynb $(VOILA_LANG)
 
 # The learner notebooks (student editions) and the apps as a static JupyterLite site in _site/:
 # copy the folder to any web server. Downloads are cached in lite/node_modules and lite/.cache.

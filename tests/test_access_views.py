@@ -255,3 +255,20 @@ def test_one_switch_turns_every_views_deck():
     assert DECK_COLOURS["four"]["D"] in discard.kept.value or DECK_COLOURS["four"]["C"] in discard.kept.value
     discard.deck.value = "two"
     assert arrange.deck.value == "two" and deck_colours() == "two"
+
+
+def test_a_button_disabled_at_its_end_passes_the_focus_on():
+    """Next at the deal's last step (or Back at its first) is disabled: the focus goes to the
+    other button, never to the page's body; the mistakes trainer's Next at the last mistake
+    sends it to where the move is made."""
+    from ttlearn.widgets.deal_stepper import deal_stepper
+
+    focused: list[str] = []
+    stepper = deal_stepper(seed=1)
+    stepper.back_button.focus = lambda: focused.append("back")
+    stepper.next_button.focus = lambda: focused.append("next")
+    while not stepper.model.at_end:
+        stepper.next_button.click()
+    assert focused == ["back"]
+    stepper.back_button.click()
+    assert focused == ["back"]  # a step back from the end: both buttons work, the focus stays

@@ -125,6 +125,7 @@ class CardTable:
         if id not in {c.id for c in self.model.cards}:
             raise ValueError(f"no card {id!r} on the table to focus")
         self.widget.focus = [id, self.widget.focus[1] + 1]
+
     @property
     def size(self) -> int:
         return self.widget.size

@@ -5,7 +5,7 @@ and the table drawn at each step. A thin view: the logic is `DealStepper` in
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..draw.svg import show_arrangement, show_hand
 from ..language import _, count_text, using
@@ -38,14 +38,21 @@ class DealStepperView(View):
         self.table = W.HTML()
         self.log = W.HTML()
         self._following = False  # the menu is being set to follow Back or Next: no jump
-        self.back_button.on_click(lambda _: self._try(model.back))
-        self.next_button.on_click(lambda _: self._try(model.forward))
+        self.back_button.on_click(lambda _: self._step(model.back))
+        self.next_button.on_click(lambda _: self._step(model.forward))
         self.round.observe(self._jump, names="value")
         self.live = LiveRegion()
         self.widget = view_box([W.HBox([self.back_button, self.next_button, self.round],
                                        layout=W.Layout(align_items="center", flex_flow="row wrap")),
                                 self.heading, self.table, self.log], self.live)
         self.refresh()
+
+    def _step(self, step: Callable[[], object]) -> None:
+        """Back or Next; the button pressed, disabled at its end, passes the keyboard's focus to
+        the other (a disabled button drops it to the page's body)."""
+        self._try(step)
+        if self.model.at_start or self.model.at_end:
+            (self.next_button if self.model.at_start else self.back_button).focus()
 
     def _jump(self, change: dict) -> None:
         if not self._following:

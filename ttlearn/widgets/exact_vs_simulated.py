@@ -11,7 +11,7 @@ from ..draw.offline_charts import ChartNeedsInternet
 from ..language import _, using
 from ..practice.exact_vs_simulated import ExactVsSimulated, cards_words
 from ..rules import ROUNDS
-from .layout import reflowing
+from .reflow import reflowing
 from .view import View
 
 

@@ -13,9 +13,9 @@ from ..practice.hand_explorer import MOST_ALTERNATIVES, HandExplorer, optimal_ar
 from ..rules import Rules
 from .card_table import CardTable
 from .deck import deck_control, use_colours
-from .layout import reflowing
 from .live_region import LiveRegion
 from .picture import MESSAGE_FONT, as_html, message_html, text_html
+from .reflow import reflowing
 from .view import View, ace_switch, round_menu, rules_controls, view_box
 
 

@@ -8,7 +8,7 @@ import html
 
 from ..language import _, using
 from ..players.advice import action_words
-from ..practice.mistakes_board import MistakesBoard
+from ..practice.mistakes_board import HAND, MistakesBoard
 from ..review import MistakesTrainer, review_game
 from ..review.game_review import Reviewable
 from ..rules import wild_words
@@ -36,13 +36,24 @@ class MistakesView(View):
         self.next_button = big_button(W.Button(description=_("Next mistake"), icon="step-forward"))
         self.verdict = W.HTML()
         self.stock_button.on_click(lambda _b: self._try(board.draw_stock))
-        self.next_button.on_click(lambda _b: self._try(board.next))
+        self.next_button.on_click(lambda _b: self._next())
         board.table.listen(self._after_table)
         self.deck = deck_control(self, self.table)
         self.live = LiveRegion()
         self.widget = view_box([self.heading, self.table.widget, W.HBox([self.stock_button, self.next_button]),
                                 self.verdict, self.deck], self.live)
         self.refresh()
+
+    def _next(self) -> None:
+        """The next mistake. At the last one Next is disabled, and the keyboard's focus goes to
+        where the move is made (the stock's button, or the hand's first card), not to the page."""
+        self._try(self.board.next)
+        if self.next_button.disabled:
+            hand = next((g.cards for g in self.board.table.groups if g.key == HAND), ())
+            if self.board.drawing:
+                self.stock_button.focus()
+            elif hand:
+                self.table.focus_card(hand[0].id)
 
     def _redraw(self) -> None:
         board, trainer = self.board, self.trainer

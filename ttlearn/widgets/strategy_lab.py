@@ -34,8 +34,9 @@ class StrategyLabView(View):
                                             for n in range(2, MOST_SEATS + 1)],
                                    value=len(model.players), description=_("Line-up:"),
                                    style={"description_width": "initial"})
-        self.games = W.IntSlider(value=model.games, min=2, max=MOST_GAMES, step=2, description=_("games"),
-                                 continuous_update=False)
+        # A number box, not a slider: ipywidgets' slider handle has no name a screen reader can say
+        self.games = W.BoundedIntText(value=model.games, min=2, max=MOST_GAMES, step=2, description=_("games"),
+                                      continuous_update=False, layout=W.Layout(width="200px"))
         # A text box, not an IntText: what is typed reaches the model as typed, to be taken or
         # refused in words (an IntText drops '²' or a 20-digit number without a word)
         self.seed = W.Text(value=str(model.seed), description=_("seed"), continuous_update=False,
