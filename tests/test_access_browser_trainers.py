@@ -50,7 +50,8 @@ def _cut_off(page) -> list[str]:
             const r = e.getBoundingClientRect();
             if (!e.getClientRects().length) continue;  // not shown (a closed accordion)
             const words = (e.innerText || e.value || e.getAttribute('aria-label') || e.title || '').trim();
-            if (r.width < 24 || r.height < 16 || r.right > width + 1 || r.left < -1)
+            const small = e.type === 'radio' || e.type === 'checkbox';  // a radio button is 13 px, beside its label
+            if ((!small && (r.width < 24 || r.height < 16)) || r.right > width + 1 || r.left < -1)
                 bad.push(`${e.tagName} '${words.slice(0, 30)}': ${Math.round(r.left)}..${Math.round(r.right)}`);
         }
         return bad; }""")
@@ -90,7 +91,7 @@ def test_the_trainers_reflow_at_320_px_and_offer_the_four_colour_deck(browser, v
     page.locator(".tt-view .tt-card").first.wait_for(timeout=SLOW)
     # The four-colour deck, chosen in the discard trainer: its own pictures (the hand kept) follow.
     discard = page.locator(".tt-view", has=page.locator(".tt-group[data-key='pile']"))
-    discard.get_by_role("button", name="Four-colour deck").click()
+    discard.get_by_role("radio", name="Four-colour deck").check()
     discard.locator(".tt-group[data-key='hand'] .tt-card").first.click()
     shown(page, "You keep (penalty").wait_for(timeout=30_000)
     kept = discard.locator("svg", has=page.locator("text")).last.inner_html()
@@ -107,7 +108,7 @@ def test_the_hand_explorer_has_no_axe_violation_and_reflows_at_320_px(browser, v
     explorer = page.locator(".tt-view", has=page.locator(".tt-group[data-key='picked']"))
     explorer.locator(".tt-card").first.wait_for(timeout=SLOW)
     assert page.title() == "Three Thirteen"
-    queen = explorer.locator(".tt-group[data-key='C'] .tt-card[aria-label^='queen of clubs']")
+    queen = explorer.locator(".tt-group[data-key='C'] .tt-card[aria-label*=', queen of clubs']")
     queen.click()
     page.wait_for_function("() => [...document.querySelectorAll('.tt-live')].some(e => "
                            "e.innerText.startsWith('Best arrangement'))", timeout=30_000)
@@ -134,7 +135,7 @@ def test_the_meld_checker_has_no_axe_violation_and_reflows_at_320_px(browser, vo
     checker.locator(".tt-card").first.wait_for(timeout=SLOW)
     live = checker.locator(":scope > .tt-live, .tt-live").last
     assert live.inner_text().startswith("Yes: run 7♥–9♥")  # the verdict on the cards it opened with
-    checker.locator(".tt-group[data-key='H'] .tt-card[aria-label^='eight of hearts']").click()
+    checker.locator(".tt-group[data-key='H'] .tt-card[aria-label*=', eight of hearts']").click()
     page.wait_for_function("() => [...document.querySelectorAll('.tt-live')].some(e => "
                            "e.innerText.startsWith('Yes: run') && !e.innerText.startsWith('Yes: run 7♥–9♥'))",
                            timeout=30_000)

@@ -206,3 +206,12 @@ def test_the_last_mistake_ends_with_a_closing_word(played):
     view.refresh()
     assert trainer.finished and f"That was the last of {len(trainer.mistakes)} mistakes" in view.verdict.value
     assert view.next_button.layout.display == "none"
+
+
+def test_the_reviews_summary_without_its_list_does_not_say_no_decision_lost_points(played):
+    """The review's view lists the decisions itself (count=0): its summary must not say "No
+    decision lost a point or more" over a game that lost hundreds."""
+    _game, review = played
+    assert review.tally.points_lost > 0
+    assert "No decision lost" not in review.text(count=0)
+    assert "Where you lost most:" in review.text(count=3)

@@ -170,7 +170,7 @@ class GameReview:
 
     def text(self, count: int = 5) -> str:
         """A short review in words, to the seat's player: the game's tally, each round's, and
-        the decisions that lost a point or more, costliest first."""
+        the `count` decisions that lost a point or more, costliest first (none: `count=0`)."""
         tally = self.tally
         # A percentage comes with its % sign: no % in a message, which gettext tools read as printf's.
         head = _("Your game") if self.yours else _("Your game as {name}").format(name=self.name)
@@ -186,7 +186,7 @@ class GameReview:
         if costly:
             lines.append(_("Where you lost most:"))
             lines += [f"  {_('round {round}').format(round=d.round)}, {_(d.label)}: {d.why}" for d in costly]
-        else:
+        elif count > 0:  # none asked for (the review's view lists them itself): nothing to say
             lines.append(_("No decision lost a point or more."))
         return "\n".join(lines)
 
