@@ -128,7 +128,15 @@ def build(out: Path, source: Path | None = None, jobs: int = 1, quiet: bool = Fa
     source = assemble(Path(source) if source else ROOT / "build" / "book-source")
     args = ["-b", "html", "-W", "--keep-going", "-c", str(BOOK), "-d", str(source / ".doctrees"),
             "-j", str(jobs), str(source), str(out)]
-    return build_main([*args, "-q"] if quiet else args)
+    # myst-nb writes every picture of the notebooks' outputs to jupyter_execute/ beside the site (the
+    # repository's root for _book/), which the site does not use: it shows their HTML, alt text and all.
+    scratch = out.parent / "jupyter_execute"
+    existed = scratch.exists()
+    try:
+        return build_main([*args, "-q"] if quiet else args)
+    finally:
+        if not existed:
+            shutil.rmtree(scratch, ignore_errors=True)
 
 
 def main(argv: list[str] | None = None) -> int:
