@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 project = "Three Thirteen with ttlearn"
 author = "the ttlearn developers"
-copyright = "the ttlearn developers"  # noqa: A001 (Sphinx's name)
+copyright = "the ttlearn developers"
 language = "en"
 
 extensions = ["myst_nb", "sphinx.ext.autodoc"]
@@ -34,7 +34,7 @@ myst_heading_anchors = 3
 # The API reference: the signatures' types in the description, members in source order.
 autodoc_typehints = "description"
 autodoc_member_order = "bysource"
-autodoc_default_options = {"members": True, "show-inheritance": True}
+autodoc_default_options = {"members": True}
 
 html_theme = "sphinx_book_theme"
 html_title = "Three Thirteen with ttlearn"
