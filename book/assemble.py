@@ -15,6 +15,11 @@ Nothing is copied into git. The assembled tree mirrors the repository, so the le
     api.md                              autodoc of every name of ttlearn.__all__
 
 Sphinx runs with -W --keep-going: any warning fails the build, after reporting them all.
+
+Where the next parts go: a language's lessons (notebooks/<language>/) as one more such tree, built
+beside the English one (rule anchors are MyST labels, unique within one Sphinx project, so one
+project per language keeps #r10 on every rules page); a launch button per lesson as a link from the
+page to the same notebook in the JupyterLite site that lite/build.py writes beside _book/.
 """
 
 from __future__ import annotations
