@@ -21,13 +21,16 @@
 # and for a class with nothing installed (Python in the browser, JupyterLite):
 #   make lite        build the static site in _site/ (needs npm once, for the Pyodide runtime)
 #   make lite-serve  build it and serve it on http://127.0.0.1:8000/ to try it
+# and to read the course at night before a class:
+#   make book   the course book in _book/ (open _book/index.html): the lessons with their saved outputs, the
+#               teacher's pages, the glossary, the rules and the API reference; offline, under a minute
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab app trainers class lite lite-serve lint test test-fast dist benchmark native notebooks editions worksheets \
+.PHONY: lab app trainers class lite lite-serve book lint test test-fast dist benchmark native notebooks editions worksheets \
 	tables translations clean
 
 $(BIN)/python:
@@ -44,6 +47,10 @@ $(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
 
 $(VENV)/.stamp-lite: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[lite]'
+	touch $@
+
+$(VENV)/.stamp-book: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[book]'
 	touch $@
 
 $(VENV)/.stamp-native-tools: pyproject.toml | $(BIN)/python
@@ -81,6 +88,11 @@ lite: $(VENV)/.stamp-lite
 
 lite-serve: $(VENV)/.stamp-lite
 	$(BIN)/python lite/build.py --serve
+
+# The course book (book/assemble.py): its sources assembled in build/book-source/ from the notebooks, the
+# teacher's pages, the glossary, RULES.md and ttlearn.__all__, then Sphinx with -W (a warning fails the build).
+book: $(VENV)/.stamp-book
+	$(BIN)/python book/assemble.py _book
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/python -m ruff check .
@@ -158,5 +170,5 @@ tables: $(VENV)/.stamp-test
 	$(BIN)/python -m ttlearn.count recompute --verify
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist _site lite/node_modules lite/.cache \
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache build dist _site _book lite/node_modules lite/.cache \
 		worksheets

@@ -1,0 +1,160 @@
+"""The course book: assemble its sources in a build folder from what the repository holds, then
+build it with Sphinx (`make book`, into _book/).
+
+    python book/assemble.py [OUT] [--source-dir DIR] [--jobs N]
+
+Nothing is copied into git. The assembled tree mirrors the repository, so the lessons' links
+(`glossary.md#term`, `../RULES.md`, `03_best_arrangement.ipynb`) resolve as they are:
+
+    index.md, lessons.md, teachers.md   from book/
+    RULES.md                            ttlearn/RULES.md, with an anchor per rule (#r1 .. #r17, #v1, #h1, #h2)
+    notebooks/NN_name.ipynb             the English lessons, with their saved outputs (nothing runs)
+    notebooks/glossary.md
+    notebooks/teacher/NN_name.md        the teacher's page of each lesson (notebooks/teacher_pages/), with
+                                        the lesson's exercises and their answers (ttlearn.teach.editions)
+    api.md                              autodoc of every name of ttlearn.__all__
+
+Sphinx runs with -W --keep-going: any warning fails the build, after reporting them all.
+
+Where the next parts go: a language's lessons (notebooks/<language>/) as one more such tree, built
+beside the English one (rule anchors are MyST labels, unique within one Sphinx project, so one
+project per language keeps #r10 on every rules page); a launch button per lesson as a link from the
+page to the same notebook in the JupyterLite site that lite/build.py writes beside _book/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOK = ROOT / "book"
+NOTEBOOKS = ROOT / "notebooks"
+PAGES = ("index.md", "lessons.md", "teachers.md")
+# The book shows this checkout's ttlearn (its teacher's pages, its API), not whichever one the environment installed.
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+# A rule's line in RULES.md: "- **R10 Going out.** ...", "- **H1 Empty stock.** ...".
+_RULE = re.compile(r"^- \*\*([RVH]\d+) ", re.M)
+# A Markdown link or image target: [text](target).
+_LINK = re.compile(r"(\]\()([^)\s]+)(\))")
+_NOTEBOOK = re.compile(r"\d\d_[\w-]+\.ipynb(#.*)?")
+
+
+def rules_page(text: str) -> str:
+    """RULES.md with a MyST target before each rule, so that `RULES.md#r10` (and the page's URL with
+    #r10) lands on rule R10."""
+    return _RULE.sub(lambda m: f"- ({m.group(1).lower()})=\n  **{m.group(1)} ", text)
+
+
+def teacher_page_text(notebook_path: Path, page_path: Path) -> str:
+    """The teacher's page of a lesson, as the teacher's edition opens with it, its links rewritten
+    for notebooks/teacher/ (one folder below the lessons and the glossary)."""
+    from ttlearn.teach.editions import teacher_page
+
+    notebook = json.loads(notebook_path.read_text(encoding="utf-8"))
+    text = teacher_page(notebook, page_path.read_text(encoding="utf-8"), int(notebook_path.name[:2]))
+
+    def relink(match: re.Match[str]) -> str:
+        target = match.group(2)
+        if "://" in target or target.startswith(("#", "/", "mailto:", "data:")):
+            return match.group(0)
+        return f"{match.group(1)}../{target}{match.group(3)}"
+
+    return _LINK.sub(relink, text)
+
+
+# The API page's sections, by the module (below ttlearn) a public name comes from.
+API_SECTIONS = {
+    "Cards, melds, rules and scoring": ("cards", "melds", "rules", "scoring", "solver"),
+    "Pictures": ("draw",),
+    "Games, players and simulations": ("engine", "players", "simulation"),
+    "Reviewing a game": ("review",),
+    "Languages": ("language",),
+}
+
+
+def api_page() -> str:
+    """The API reference: every name of `ttlearn.__all__`, by section, with autodoc."""
+    import ttlearn
+
+    sections: dict[str, list[str]] = {title: [] for title in API_SECTIONS}
+    other: list[str] = []
+    for name in ttlearn.__all__:
+        module = getattr(getattr(ttlearn, name), "__module__", "ttlearn").split(".")
+        part = module[1] if len(module) > 1 else ""
+        title = next((t for t, parts in API_SECTIONS.items() if part in parts), None)
+        (sections[title] if title else other).append(name)
+    if other:
+        sections["Other names"] = other
+    lines = ["# API reference", "",
+             "The public names of the `ttlearn` package (`from ttlearn import ...`, the names of "
+             "`ttlearn.__all__`), from their docstrings, with their types and examples.", ""]
+    for title, names in sections.items():
+        if not names:
+            continue
+        lines += [f"## {title}", "", "```{eval-rst}", ".. currentmodule:: ttlearn", ""]
+        for name in names:
+            directive = "autoclass" if isinstance(getattr(ttlearn, name), type) else "autofunction"
+            lines += [f".. {directive}:: {name}", ""]
+        lines += ["```", ""]
+    return "\n".join(lines)
+
+
+def assemble(source: Path) -> Path:
+    """Write the book's sources into `source` (emptied first); return it."""
+    if source.exists():
+        shutil.rmtree(source)
+    (source / "notebooks" / "teacher").mkdir(parents=True)
+    for page in PAGES:
+        shutil.copy2(BOOK / page, source / page)
+    (source / "RULES.md").write_text(rules_page((ROOT / "ttlearn" / "RULES.md").read_text(encoding="utf-8")),
+                                     encoding="utf-8")
+    shutil.copy2(NOTEBOOKS / "glossary.md", source / "notebooks" / "glossary.md")
+    for lesson in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")):
+        shutil.copy2(lesson, source / "notebooks" / lesson.name)
+        page = NOTEBOOKS / "teacher_pages" / f"{lesson.stem}.md"
+        (source / "notebooks" / "teacher" / page.name).write_text(teacher_page_text(lesson, page), encoding="utf-8")
+    (source / "api.md").write_text(api_page(), encoding="utf-8")
+    return source
+
+
+def build(out: Path, source: Path | None = None, jobs: int = 1, quiet: bool = False) -> int:
+    """Assemble the sources and build the HTML book into `out`; Sphinx's exit status (0: no warning)."""
+    from sphinx.cmd.build import build_main
+
+    out = Path(out).resolve()
+    source = assemble(Path(source) if source else ROOT / "build" / "book-source")
+    args = ["-b", "html", "-W", "--keep-going", "-c", str(BOOK), "-d", str(source / ".doctrees"),
+            "-j", str(jobs), str(source), str(out)]
+    # myst-nb writes every picture of the notebooks' outputs to jupyter_execute/ beside the site (the
+    # repository's root for _book/), which the site does not use: it shows their HTML, alt text and all.
+    scratch = out.parent / "jupyter_execute"
+    existed = scratch.exists()
+    try:
+        return build_main([*args, "-q"] if quiet else args)
+    finally:
+        if not existed:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default=str(ROOT / "_book"), help="the HTML site (default: _book/)")
+    parser.add_argument("--source-dir", help="where to assemble the sources (default: build/book-source/)")
+    parser.add_argument("--jobs", "-j", type=int, default=1, help="Sphinx's parallel processes")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    status = build(Path(args.out), Path(args.source_dir) if args.source_dir else None, args.jobs)
+    print(f"book: {'built' if status == 0 else 'FAILED'} in {time.perf_counter() - start:.0f} s: {args.out}")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

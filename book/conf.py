@@ -1,0 +1,65 @@
+"""Sphinx configuration of the course book (`make book`; the sources are assembled by book/assemble.py).
+
+Everything is offline: myst-nb shows the notebooks' saved outputs (nothing runs), no intersphinx,
+no widget JavaScript from a CDN, and sphinx-book-theme ships its fonts, icons and scripts in the
+wheel, so a build needs the package registry once (pip) and no network after.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+# The API reference documents this checkout's ttlearn, not whichever one the environment installed.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+project = "Three Thirteen with ttlearn"
+author = "the ttlearn developers"
+copyright = "the ttlearn developers"
+language = "en"
+
+extensions = ["myst_nb", "sphinx.ext.autodoc"]
+
+# The notebooks are committed executed (make notebooks): show their saved outputs, run nothing.
+nb_execution_mode = "off"
+# A widget's saved view needs ipywidgets' JavaScript from a CDN: show the static HTML every widget
+# output also carries (its picture as PNG, with its alt text), and load no widget script at all.
+nb_mime_priority_overrides = [("html", "application/vnd.jupyter.widget-view+json", None)]
+nb_ipywidgets_js: dict[str, dict[str, str]] = {}
+
+# The lessons link to glossary.md#term: a slug for every heading down to ###.
+myst_heading_anchors = 3
+
+# The API reference: the signatures' types in the description, members in source order.
+autodoc_typehints = "description"
+autodoc_member_order = "bysource"
+autodoc_default_options = {"members": True}
+
+html_theme = "sphinx_book_theme"
+html_title = "Three Thirteen with ttlearn"
+html_theme_options = {
+    "home_page_in_toc": True,
+    "show_toc_level": 2,
+    "use_download_button": False,  # later: the launch button opens the lesson in JupyterLite
+}
+html_copy_source = False  # the notebooks are in the repository; the site need not carry them twice
+html_show_sourcelink = False
+
+
+# ttlearn's docstrings write code as Markdown does, in single backticks (`Action`s), where reStructuredText
+# reads interpreted text: make each such span a literal, as its author meant, before autodoc parses it.
+_MARKDOWN_CODE = re.compile(r"(?<![`\w:])`([^`\n]+)`(?!`)(?=(\w)?)")
+
+
+def _literal(match: re.Match[str]) -> str:
+    return f"``{match.group(1)}``" + ("\\ " if match.group(2) else "")
+
+
+def _markdown_code(app: object, what: str, name: str, obj: object, options: object, lines: list[str]) -> None:
+    lines[:] = [_MARKDOWN_CODE.sub(_literal, line) for line in lines]
+
+
+def setup(app: object) -> dict[str, bool]:
+    app.connect("autodoc-process-docstring", _markdown_code)  # type: ignore[attr-defined]
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
