@@ -40,11 +40,10 @@ PAGES = ("index.md", "lessons.md", "teachers.md")
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from ttlearn.teach.editions import _LINK  # noqa: E402 -- a Markdown link's target: the one pattern the editions use
+
 # A rule's line in RULES.md: "- **R10 Going out.** ...", "- **H1 Empty stock.** ...".
 _RULE = re.compile(r"^- \*\*([RVH]\d+) ", re.M)
-# A Markdown link or image target: [text](target).
-_LINK = re.compile(r"(\]\()([^)\s]+)(\))")
-_NOTEBOOK = re.compile(r"\d\d_[\w-]+\.ipynb(#.*)?")
 
 
 def rules_page(text: str) -> str:
