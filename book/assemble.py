@@ -33,6 +33,7 @@ import argparse
 import json
 import re
 import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -170,15 +171,27 @@ def build_language(out: Path, source: Path, language: str, jobs: int = 1, quiet:
 
 def build(out: Path, source: Path | None = None, jobs: int = 1, quiet: bool = False) -> int:
     """Assemble the sources and build the HTML book into `out`, English there and each other language
-    in `out`/<language>/; Sphinx's exit status (0: no warning in any language)."""
+    in `out`/<language>/; 0 if every language built with no warning.
+
+    Each language is built by its own Python process (`--language`), `jobs` of them at a time: Sphinx keeps
+    the interface's translations of the first language it loads for the rest of a process (the Thai
+    book said "Sök" after the Swedish one), and the languages are independent, so two cores build two."""
     out = Path(out).resolve()
-    source = Path(source) if source else ROOT / "build" / "book-source"
+    source = (Path(source) if source else ROOT / "build" / "book-source").resolve()
+    waiting = list(LANGUAGES)
+    running: list[subprocess.Popen[bytes]] = []
     status = 0
-    for language in LANGUAGES:
-        # (each tree in book-<language>/: a folder named as a language beside a path of sys.path would
-        # be a namespace package `th` that docutils imports for its Thai words)
-        status = build_language(out if language == "en" else out / language, source / f"book-{language}",
-                                language, jobs, quiet) or status
+    while waiting or running:
+        while waiting and len(running) < max(1, jobs):
+            language = waiting.pop(0)
+            # (each tree in book-<language>/: a folder named as a language beside a path of sys.path would
+            # be a namespace package `th` that docutils imports for its Thai words)
+            running.append(subprocess.Popen(
+                [sys.executable, __file__, str(out if language == "en" else out / language),
+                 "--source-dir", str(source / f"book-{language}"), "--language", language,
+                 *(["--quiet"] if quiet else [])]))
+        running[0].wait()
+        status = running.pop(0).returncode or status
     return status
 
 
@@ -186,10 +199,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default=str(ROOT / "_book"), help="the HTML site (default: _book/)")
     parser.add_argument("--source-dir", help="where to assemble the sources (default: build/book-source/)")
-    parser.add_argument("--jobs", "-j", type=int, default=1, help="Sphinx's parallel processes")
+    parser.add_argument("--jobs", "-j", type=int, default=1, help="languages built at a time")
+    parser.add_argument("--language", choices=LANGUAGES,
+                        help="build this language's book alone, into OUT itself (default: every language)")
+    parser.add_argument("--quiet", "-q", action="store_true", help="Sphinx's warnings and errors alone")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    status = build(Path(args.out), Path(args.source_dir) if args.source_dir else None, args.jobs)
+    if args.language:
+        source = Path(args.source_dir) if args.source_dir else ROOT / "build" / "book-source" / f"book-{args.language}"
+        return build_language(Path(args.out), source, args.language, quiet=args.quiet)
+    status = build(Path(args.out), Path(args.source_dir) if args.source_dir else None, args.jobs, args.quiet)
     print(f"book: {'built' if status == 0 else 'FAILED'} in {time.perf_counter() - start:.0f} s: {args.out}")
     return status
 

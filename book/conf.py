@@ -83,7 +83,17 @@ def _language_links(app: object, pagename: str, templatename: str, context: dict
     context["language_switch_name"] = SWITCH_NAME.get(here, "Language")
 
 
+# The book's title in its language (the language comes from assemble.py's -D language=..., after this file runs).
+TITLES = {"en": html_title, "sv": "Three Thirteen med ttlearn", "hr": "Three Thirteen s ttlearnom",
+          "th": "Three Thirteen กับ ttlearn"}
+
+
+def _title(app: object, config: object) -> None:
+    config.html_title = TITLES.get(config.language, html_title)  # type: ignore[attr-defined]
+
+
 def setup(app: object) -> dict[str, bool]:
+    app.connect("config-inited", _title)  # type: ignore[attr-defined]
     app.connect("autodoc-process-docstring", _markdown_code)  # type: ignore[attr-defined]
     app.connect("html-page-context", _language_links)  # type: ignore[attr-defined]
     return {"parallel_read_safe": True, "parallel_write_safe": True}
