@@ -89,10 +89,11 @@ lite: $(VENV)/.stamp-lite
 lite-serve: $(VENV)/.stamp-lite
 	$(BIN)/python lite/build.py --serve
 
-# The course book (book/assemble.py): its sources assembled in build/book-source/ from the notebooks, the
-# teacher's pages, the glossary, RULES.md and ttlearn.__all__, then Sphinx with -W (a warning fails the build).
+# The course book (book/assemble.py): in English (_book/) and each language the lessons have (_book/sv, hr, th),
+# its sources assembled in build/book-source/ from the notebooks, the teacher's pages, the glossary, the rules and
+# ttlearn.__all__, then Sphinx with -W (a warning fails the build), two languages at a time.
 book: $(VENV)/.stamp-book
-	$(BIN)/python book/assemble.py _book
+	$(BIN)/python book/assemble.py _book --jobs 2
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/python -m ruff check .

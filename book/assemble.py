@@ -16,10 +16,15 @@ Nothing is copied into git. The assembled tree mirrors the repository, so the le
 
 Sphinx runs with -W --keep-going: any warning fails the build, after reporting them all.
 
-Where the next parts go: a language's lessons (notebooks/<language>/) as one more such tree, built
-beside the English one (rule anchors are MyST labels, unique within one Sphinx project, so one
-project per language keeps #r10 on every rules page); a launch button per lesson as a link from the
-page to the same notebook in the JupyterLite site that lite/build.py writes beside _book/.
+Each other language (sv, hr, th) is one more such tree and Sphinx project (rule anchors are MyST labels,
+unique within a project, so each rules page keeps #r10), built into _book/<language>/ with Sphinx's
+`language` set: its lessons (notebooks/<language>/), teacher's pages (notebooks/teacher_pages/<language>/),
+glossary, rules (ttlearn/RULES.<language>.md) and the book's pages (book/translations/<language>/), their
+links to the rules made the English ones' (`../RULES.md`), so every page has the same path in every
+language and conf.py's language switch links a page to itself in each. The API page is English only.
+
+Next: a launch button per lesson as a link from the page to the same notebook in the JupyterLite site
+that lite/build.py writes beside _book/.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ import argparse
 import json
 import re
 import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -36,6 +42,8 @@ ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
 NOTEBOOKS = ROOT / "notebooks"
 PAGES = ("index.md", "lessons.md", "teachers.md")
+# The book's languages: English at the site's root, each other one in its folder (conf.py's switch names them).
+LANGUAGES = ("en", "sv", "hr", "th")
 # The book shows this checkout's ttlearn (its teacher's pages, its API), not whichever one the environment installed.
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -106,35 +114,53 @@ def api_page() -> str:
     return "\n".join(lines)
 
 
-def assemble(source: Path) -> Path:
-    """Write the book's sources into `source` (emptied first); return it."""
+def _same_shape(text: str, language: str) -> str:
+    """A translated lesson's, glossary's or teacher's page's text with its links to the rules
+    (`../../ttlearn/RULES.sv.md#r10`, from notebooks/sv/) as the English ones are (`../RULES.md#r10`):
+    each language's book has the English book's shape, so a page has the same path in every language."""
+    return text.replace(f"../../ttlearn/RULES.{language}.md", "../RULES.md")
+
+
+def assemble(source: Path, language: str = "en") -> Path:
+    """Write the book's sources in `language` into `source` (emptied first); return it.
+
+    English comes from notebooks/, book/ and ttlearn/RULES.md; another language from notebooks/<language>/,
+    notebooks/teacher_pages/<language>/, book/translations/<language>/ and ttlearn/RULES.<language>.md, into a tree of
+    the same shape (the API page is the English book's only: the other books link to it)."""
     if source.exists():
         shutil.rmtree(source)
     (source / "notebooks" / "teacher").mkdir(parents=True)
+    english = language == "en"
+    lessons = NOTEBOOKS if english else NOTEBOOKS / language
+    pages = NOTEBOOKS / "teacher_pages" if english else NOTEBOOKS / "teacher_pages" / language
     for page in PAGES:
-        shutil.copy2(BOOK / page, source / page)
-    (source / "RULES.md").write_text(rules_page((ROOT / "ttlearn" / "RULES.md").read_text(encoding="utf-8")),
-                                     encoding="utf-8")
-    shutil.copy2(NOTEBOOKS / "glossary.md", source / "notebooks" / "glossary.md")
-    for lesson in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")):
-        shutil.copy2(lesson, source / "notebooks" / lesson.name)
-        page = NOTEBOOKS / "teacher_pages" / f"{lesson.stem}.md"
-        (source / "notebooks" / "teacher" / page.name).write_text(teacher_page_text(lesson, page), encoding="utf-8")
-    (source / "api.md").write_text(api_page(), encoding="utf-8")
+        shutil.copy2((BOOK if english else BOOK / "translations" / language) / page, source / page)
+    rules = ROOT / "ttlearn" / ("RULES.md" if english else f"RULES.{language}.md")
+    (source / "RULES.md").write_text(rules_page(rules.read_text(encoding="utf-8")), encoding="utf-8")
+    (source / "notebooks" / "glossary.md").write_text(
+        _same_shape((lessons / "glossary.md").read_text(encoding="utf-8"), language), encoding="utf-8")
+    for lesson in sorted(lessons.glob("[0-9][0-9]_*.ipynb")):
+        (source / "notebooks" / lesson.name).write_text(
+            _same_shape(lesson.read_text(encoding="utf-8"), language), encoding="utf-8")
+        page = pages / f"{lesson.stem}.md"
+        text = teacher_page_text(source / "notebooks" / lesson.name, page)
+        (source / "notebooks" / "teacher" / page.name).write_text(_same_shape(text, language), encoding="utf-8")
+    if english:
+        (source / "api.md").write_text(api_page(), encoding="utf-8")
     return source
 
 
-def build(out: Path, source: Path | None = None, jobs: int = 1, quiet: bool = False) -> int:
-    """Assemble the sources and build the HTML book into `out`; Sphinx's exit status (0: no warning)."""
+def build_language(out: Path, source: Path, language: str, jobs: int = 1, quiet: bool = False) -> int:
+    """Assemble the sources in `language` and build its HTML book into `out`; Sphinx's exit status."""
     from sphinx.cmd.build import build_main
 
-    out = Path(out).resolve()
-    source = assemble(Path(source) if source else ROOT / "build" / "book-source")
+    source = assemble(source, language)
     args = ["-b", "html", "-W", "--keep-going", "-c", str(BOOK), "-d", str(source / ".doctrees"),
-            "-j", str(jobs), str(source), str(out)]
+            "-D", f"language={language}", "-j", str(jobs), str(source), str(out)]
     # myst-nb writes every picture of the notebooks' outputs to jupyter_execute/ beside the site (the
-    # repository's root for _book/), which the site does not use: it shows their HTML, alt text and all.
-    scratch = out.parent / "jupyter_execute"
+    # repository's root for _book/, _book/ itself for _book/sv/), which the site does not use: it shows
+    # their HTML, alt text and all.
+    scratch = Path(out).resolve().parent / "jupyter_execute"
     existed = scratch.exists()
     try:
         return build_main([*args, "-q"] if quiet else args)
@@ -143,14 +169,46 @@ def build(out: Path, source: Path | None = None, jobs: int = 1, quiet: bool = Fa
             shutil.rmtree(scratch, ignore_errors=True)
 
 
+def build(out: Path, source: Path | None = None, jobs: int = 1, quiet: bool = False) -> int:
+    """Assemble the sources and build the HTML book into `out`, English there and each other language
+    in `out`/<language>/; 0 if every language built with no warning.
+
+    Each language is built by its own Python process (`--language`), `jobs` of them at a time: Sphinx keeps
+    the interface's translations of the first language it loads for the rest of a process (the Thai
+    book said "Sök" after the Swedish one), and the languages are independent, so two cores build two."""
+    out = Path(out).resolve()
+    source = (Path(source) if source else ROOT / "build" / "book-source").resolve()
+    waiting = list(LANGUAGES)
+    running: list[subprocess.Popen[bytes]] = []
+    status = 0
+    while waiting or running:
+        while waiting and len(running) < max(1, jobs):
+            language = waiting.pop(0)
+            # (each tree in book-<language>/: a folder named as a language beside a path of sys.path would
+            # be a namespace package `th` that docutils imports for its Thai words)
+            running.append(subprocess.Popen(
+                [sys.executable, __file__, str(out if language == "en" else out / language),
+                 "--source-dir", str(source / f"book-{language}"), "--language", language,
+                 *(["--quiet"] if quiet else [])]))
+        running[0].wait()
+        status = running.pop(0).returncode or status
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default=str(ROOT / "_book"), help="the HTML site (default: _book/)")
     parser.add_argument("--source-dir", help="where to assemble the sources (default: build/book-source/)")
-    parser.add_argument("--jobs", "-j", type=int, default=1, help="Sphinx's parallel processes")
+    parser.add_argument("--jobs", "-j", type=int, default=1, help="languages built at a time")
+    parser.add_argument("--language", choices=LANGUAGES,
+                        help="build this language's book alone, into OUT itself (default: every language)")
+    parser.add_argument("--quiet", "-q", action="store_true", help="Sphinx's warnings and errors alone")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    status = build(Path(args.out), Path(args.source_dir) if args.source_dir else None, args.jobs)
+    if args.language:
+        source = Path(args.source_dir) if args.source_dir else ROOT / "build" / "book-source" / f"book-{args.language}"
+        return build_language(Path(args.out), source, args.language, quiet=args.quiet)
+    status = build(Path(args.out), Path(args.source_dir) if args.source_dir else None, args.jobs, args.quiet)
     print(f"book: {'built' if status == 0 else 'FAILED'} in {time.perf_counter() - start:.0f} s: {args.out}")
     return status
 

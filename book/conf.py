@@ -43,6 +43,10 @@ html_theme_options = {
     "show_toc_level": 2,
     "use_download_button": False,  # later: the launch button opens the lesson in JupyterLite
 }
+# The language switch (book/_templates/languages.html) below the search field, on every page.
+templates_path = ["_templates"]
+html_sidebars = {"**": ["navbar-logo.html", "icon-links.html", "search-button-field.html", "languages.html",
+                        "sbt-sidebar-nav.html"]}
 html_copy_source = False  # the notebooks are in the repository; the site need not carry them twice
 html_show_sourcelink = False
 
@@ -60,6 +64,36 @@ def _markdown_code(app: object, what: str, name: str, obj: object, options: obje
     lines[:] = [_MARKDOWN_CODE.sub(_literal, line) for line in lines]
 
 
+# The book's languages, as book/assemble.py builds them: English at the site's root, each other in its folder;
+# each named in its own language, and the switch's name in each.
+LANGUAGES = {"en": "English", "sv": "Svenska", "hr": "Hrvatski", "th": "ไทย"}
+SWITCH_NAME = {"en": "Language", "sv": "Språk", "hr": "Jezik", "th": "ภาษา"}
+ENGLISH_ONLY = ("api",)  # the API reference: the other languages' switch leads to their front page
+
+
+def _language_links(app: object, pagename: str, templatename: str, context: dict, doctree: object) -> None:
+    """The same page in every language, as links relative to this page (the books have one shape)."""
+    here = app.config.language  # type: ignore[attr-defined]
+    to_root = "../" * (pagename.count("/") + (here != "en"))
+    links = []
+    for code, name in LANGUAGES.items():
+        page = "index" if code != "en" and pagename in ENGLISH_ONLY else pagename
+        links.append((name, code, f"{to_root}{'' if code == 'en' else code + '/'}{page}.html", code == here))
+    context["language_links"] = links
+    context["language_switch_name"] = SWITCH_NAME.get(here, "Language")
+
+
+# The book's title in its language (the language comes from assemble.py's -D language=..., after this file runs).
+TITLES = {"en": html_title, "sv": "Three Thirteen med ttlearn", "hr": "Three Thirteen s ttlearnom",
+          "th": "Three Thirteen กับ ttlearn"}
+
+
+def _title(app: object, config: object) -> None:
+    config.html_title = TITLES.get(config.language, html_title)  # type: ignore[attr-defined]
+
+
 def setup(app: object) -> dict[str, bool]:
+    app.connect("config-inited", _title)  # type: ignore[attr-defined]
     app.connect("autodoc-process-docstring", _markdown_code)  # type: ignore[attr-defined]
+    app.connect("html-page-context", _language_links)  # type: ignore[attr-defined]
     return {"parallel_read_safe": True, "parallel_write_safe": True}

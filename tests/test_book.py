@@ -1,11 +1,14 @@
 """The course book (`make book`, book/assemble.py): built offline with no warning, its pages whole.
 
-One build, into a temporary folder, for the module (about 20 s on one core), then checks of the HTML
-it wrote, read with html.parser: every lesson of notebooks/ has its page with its pictures (each `<img>`
+One build of every language (English at the site's root, sv/, hr/ and th/ beside it), into a temporary
+folder, for the module, then checks of the HTML it wrote, read with html.parser: in every language, every
+lesson of notebooks/ (notebooks/<language>/) has its page with its pictures (each `<img>`
 a file of the site or a data: URI of an image); every internal link, image, script and style resolves
 to a file of the site, and every #anchor to an id in it; the page refers to nothing on the network
 (the book is read offline, from a folder); the rules page has an anchor for every rule; the API page
-documents `best_arrangement`; the search index holds a rule (R10) and an API name.
+documents `best_arrangement`; the search index holds a rule (R10) and an API name, and each language's
+its rule R10; every page has the language switch, whose links (to the same page in each language) are
+internal links the check above follows.
 
 Without Sphinx, myst-nb or sphinx-book-theme (the book extra, in the test extra too) the tests are
 skipped, and say why; in CI (CI=true) that is a failure.
@@ -30,6 +33,18 @@ from ci_policy import skip_or_fail
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+# The book's languages and where each is in the site (book/assemble.py LANGUAGES).
+LANGUAGES = ("en", "sv", "hr", "th")
+SWITCH = ("English", "Svenska", "Hrvatski", "ไทย")
+
+
+def _lessons(language: str) -> list[Path]:
+    folder = ROOT / "notebooks" if language == "en" else ROOT / "notebooks" / language
+    return sorted(folder.glob("[0-9][0-9]_*.ipynb"))
+
+
+def _site(book: Path, language: str) -> Path:
+    return book if language == "en" else book / language
 RULES = [f"R{n}" for n in range(1, 18)] + ["V1", "H1", "H2"]
 PICTURE_TYPES = ("image/png", "image/svg+xml", "image/jpeg")
 
@@ -49,7 +64,7 @@ def book(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("book")
     out = folder / "html"
     run = subprocess.run([sys.executable, str(ROOT / "book" / "assemble.py"), str(out),
-                          "--source-dir", str(folder / "source")],
+                          "--source-dir", str(folder / "source"), "--jobs", "2"],
                          capture_output=True, text=True, cwd=ROOT, timeout=600)
     report = run.stdout[-3000:] + run.stderr[-3000:]
     assert run.returncode == 0, f"the book did not build with -W:\n{report}"
@@ -107,11 +122,13 @@ def _pictures_in(lesson: Path) -> int:
     return count
 
 
-def test_every_lesson_has_its_page_with_its_pictures(book: Path) -> None:
-    assert len(LESSONS) == 9
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_lesson_has_its_page_with_its_pictures(book: Path, language: str) -> None:
+    lessons = _lessons(language)
+    assert [lesson.name for lesson in lessons] == [lesson.name for lesson in LESSONS]
     cache: dict[Path, _Page] = {}
-    for lesson in LESSONS:
-        page = book / "notebooks" / f"{lesson.stem}.html"
+    for lesson in lessons:
+        page = _site(book, language) / "notebooks" / f"{lesson.stem}.html"
         assert page.is_file(), f"no page for {lesson.name}"
         images = [value for tag, _, value in _parsed(page, cache).refs if tag == "img"]
         expected = _pictures_in(lesson)
@@ -128,9 +145,35 @@ def test_teachers_pages_glossary_and_rules_are_there(book: Path) -> None:
     for lesson in LESSONS:
         page = (book / "notebooks" / "teacher" / f"{lesson.stem}.html").read_text(encoding="utf-8")
         assert "Lesson plan" in page and "with their answers" in page, lesson.stem
-    assert (book / "notebooks" / "glossary.html").is_file()
-    ids = _parsed(book / "RULES.html", {}).ids
-    assert [rule for rule in RULES if rule.lower() not in ids] == []
+    for language in LANGUAGES:
+        site = _site(book, language)
+        assert (site / "notebooks" / "glossary.html").is_file(), language
+        for lesson in LESSONS:
+            assert (site / "notebooks" / "teacher" / f"{lesson.stem}.html").is_file(), (language, lesson.stem)
+        ids = _parsed(site / "RULES.html", {}).ids
+        assert [rule for rule in RULES if rule.lower() not in ids] == [], language
+        html = (site / "index.html").read_text(encoding="utf-8")
+        assert f'<html lang="{language}"' in html, language
+        # Sphinx's own words in the book's language (each language built by its own process: one process
+        # kept the first language's catalog, and the Thai book said "Sök")
+        assert ("Sök" in html) == (language == "sv"), language
+
+
+def test_the_translated_book_pages_have_the_english_ones_links_and_contents() -> None:
+    """book/translations/<language>/ holds a translation of each of the book's own pages: its links and
+    table of contents must stay the English page's (the API page, English only, by its URL), so a
+    translation cannot drift from the book's shape, only lag in its words."""
+    link = re.compile(r"\]\(([^)]+)\)|href=\"([^\"]+)\"")
+    for page in ("index.md", "lessons.md", "teachers.md"):
+        english = (ROOT / "book" / page).read_text(encoding="utf-8")
+        english_links = [a or b for a, b in link.findall(english)]
+        english_toc = english[english.index("```{toctree}"):]
+        for language in LANGUAGES[1:]:
+            text = (ROOT / "book" / "translations" / language / page).read_text(encoding="utf-8")
+            links = [a or b for a, b in link.findall(text)]
+            assert links == [{"api.md": "../api.html"}.get(x, x) for x in english_links], (language, page)
+            toc = text[text.index("```{toctree}"):]
+            assert toc == english_toc.replace("api\n", ""), (language, page)
 
 
 def test_every_internal_link_and_anchor_resolves(book: Path) -> None:
@@ -159,11 +202,59 @@ def test_every_internal_link_and_anchor_resolves(book: Path) -> None:
                 broken.append(f"{where}: no id {parts.fragment!r} in {target.name}")
     assert broken == []
     assert online == []
-    # The lessons' own links reached the glossary's terms and the rules.
-    lesson_refs = [value for lesson in LESSONS
-                   for _, _, value in _parsed(book / "notebooks" / f"{lesson.stem}.html", cache).refs]
-    assert any(re.match(r"glossary\.html#\w", value) for value in lesson_refs)
-    assert any(value.startswith("../RULES.html") for value in lesson_refs)
+    # The lessons' own links reached the glossary's terms and the rules, in every language.
+    for language in LANGUAGES:
+        lesson_refs = [value for lesson in LESSONS for _, _, value in
+                       _parsed(_site(book, language) / "notebooks" / f"{lesson.stem}.html", cache).refs]
+        assert any(re.match(r"glossary\.html#\w", value) for value in lesson_refs), language
+        assert any(value.startswith("../RULES.html") for value in lesson_refs), language
+
+
+class _Switch(HTMLParser):
+    """The language switch of a page: its name and its links (text, href, lang)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.name: str | None = None
+        self.links: list[list[str]] = []
+        self._inside = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag == "nav" and "language-switch" in (values.get("class") or ""):
+            self.name, self._inside = values.get("aria-label"), True
+        elif tag == "a" and self._inside:
+            self.links.append(["", values.get("href") or "", values.get("lang") or ""])
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "nav":
+            self._inside = False
+
+    def handle_data(self, data: str) -> None:
+        if self._inside and self.links:
+            self.links[-1][0] += data.strip()
+
+
+def test_every_page_has_a_named_language_switch_to_the_same_page(book: Path) -> None:
+    for language in LANGUAGES:
+        site = _site(book, language)
+        pages = [page for page in sorted(site.rglob("*.html"))
+                 if not ({"_static", *LANGUAGES[1:]} & set(page.relative_to(site).parts))]
+        assert len(pages) > 20, language
+        for page in pages:
+            switch = _Switch()
+            switch.feed(page.read_text(encoding="utf-8"))
+            where = f"{language}: {page.relative_to(site)}"
+            assert switch.name, f"{where}: no named language switch"
+            assert [text for text, _, _ in switch.links] == list(SWITCH), where
+            assert [lang for _, _, lang in switch.links] == list(LANGUAGES), where
+            for (_, href, lang) in switch.links:
+                target = (page.parent / href).resolve()
+                assert target.is_file(), f"{where}: {href}"
+                expected = page.relative_to(site)
+                if expected.name == "api.html" and lang != "en":
+                    expected = Path("index.html")  # the API page is English only
+                assert target == (_site(book, lang) / expected).resolve(), f"{where}: {href}"
 
 
 def test_the_api_page_documents_best_arrangement(book: Path) -> None:
@@ -173,9 +264,18 @@ def test_the_api_page_documents_best_arrangement(book: Path) -> None:
     assert "&gt;&gt;&gt;" in text  # the doctests are shown
 
 
+def _search_index(site: Path) -> dict:
+    script = (site / "searchindex.js").read_text(encoding="utf-8")
+    return json.loads(script[script.index("(") + 1: script.rindex(")")])
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_each_language_search_finds_a_rule(book: Path, language: str) -> None:
+    assert "r10" in _search_index(_site(book, language))["terms"]
+
+
 def test_search_finds_a_rule_and_an_api_name(book: Path) -> None:
-    script = (book / "searchindex.js").read_text(encoding="utf-8")
-    index = json.loads(script[script.index("(") + 1: script.rindex(")")])
+    index = _search_index(book)
     assert "r10" in index["terms"]
     assert "ttlearn.best_arrangement" in index["objects"] or any(
         entry[4] == "best_arrangement" for entry in index["objects"].get("ttlearn", []))
