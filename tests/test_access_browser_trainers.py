@@ -57,6 +57,30 @@ def _cut_off(page) -> list[str]:
         return bad; }""")
 
 
+def _narrowed(page, name: str) -> list[str]:
+    """The page made 320 px wide (400% zoom), its screenshot saved as `name`-320.png, and what
+    is cut off in it (`_cut_off`)."""
+    page.set_viewport_size(NARROW)
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(_shots() / f"{name}-320.png"), full_page=True)
+    return _cut_off(page)
+
+
+def _heard(page, condition: str) -> None:
+    """Wait until a live region's text `e.innerText` meets the JavaScript `condition`."""
+    page.wait_for_function(f"() => [...document.querySelectorAll('.tt-live')].some(e => {condition})",
+                           timeout=30_000)
+
+
+def _notebook(tmp_path, name: str, code: str):
+    """A one-cell notebook of `code` in tmp_path, for Voila to serve."""
+    import nbformat
+
+    notebook = tmp_path / f"{name}.ipynb"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)]), notebook)
+    return notebook
+
+
 def test_the_trainers_page_has_no_axe_violation_before_and_after_an_answer(browser, voila):
     page = browser.new_page(viewport={"width": 1200, "height": 2200})
     page.goto(voila("apps/trainers.ipynb"), timeout=SLOW)
@@ -110,25 +134,18 @@ def test_the_hand_explorer_has_no_axe_violation_and_reflows_at_320_px(browser, v
     assert page.title() == "Three Thirteen"
     queen = explorer.locator(".tt-group[data-key='C'] .tt-card[aria-label*=', queen of clubs']")
     queen.click()
-    page.wait_for_function("() => [...document.querySelectorAll('.tt-live')].some(e => "
-                           "e.innerText.startsWith('Best arrangement'))", timeout=30_000)
+    _heard(page, "e.innerText.startsWith('Best arrangement')")
     found = violations(page, ".jp-OutputArea-output:has(.tt-group[data-key='picked'])")
     explorer.screenshot(path=str(_shots() / "hand-explorer-100.png"))
-    page.set_viewport_size(NARROW)
-    page.wait_for_timeout(500)
-    page.screenshot(path=str(_shots() / "hand-explorer-320.png"), full_page=True)
-    cut = _cut_off(page)
+    cut = _narrowed(page, "hand-explorer")
     assert not found, report(found)
     assert not cut, cut
     page.close()
 
 
 def test_the_meld_checker_has_no_axe_violation_and_reflows_at_320_px(browser, voila, tmp_path):
-    notebook = tmp_path / "checker.ipynb"
-    import nbformat
-
-    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
-        "from ttlearn.widgets import meld_checker\nmeld_checker('7H 9H KS', round=11)")]), notebook)
+    notebook = _notebook(tmp_path, "checker",
+                         "from ttlearn.widgets import meld_checker\nmeld_checker('7H 9H KS', round=11)")
     page = browser.new_page(viewport={"width": 1200, "height": 1800})
     page.goto(voila(str(notebook)), timeout=SLOW)
     checker = page.locator(".tt-view", has=page.locator(".tt-group[data-key='picked']"))
@@ -136,15 +153,10 @@ def test_the_meld_checker_has_no_axe_violation_and_reflows_at_320_px(browser, vo
     live = checker.locator(":scope > .tt-live, .tt-live").last
     assert live.inner_text().startswith("Yes: run 7♥–9♥")  # the verdict on the cards it opened with
     checker.locator(".tt-group[data-key='H'] .tt-card[aria-label*=', eight of hearts']").click()
-    page.wait_for_function("() => [...document.querySelectorAll('.tt-live')].some(e => "
-                           "e.innerText.startsWith('Yes: run') && !e.innerText.startsWith('Yes: run 7♥–9♥'))",
-                           timeout=30_000)
+    _heard(page, "e.innerText.startsWith('Yes: run') && !e.innerText.startsWith('Yes: run 7♥–9♥')")
     found = violations(page)
     checker.screenshot(path=str(_shots() / "meld-checker-100.png"))
-    page.set_viewport_size(NARROW)
-    page.wait_for_timeout(500)
-    page.screenshot(path=str(_shots() / "meld-checker-320.png"), full_page=True)
-    cut = _cut_off(page)
+    cut = _narrowed(page, "meld-checker")
     assert not found, report(found)
     assert not cut, cut
     page.close()
@@ -159,10 +171,7 @@ def test_the_class_results_with_the_sample_class_have_no_axe_violation(browser, 
     assert chart.get_attribute("aria-label").startswith("Chart of the share right at the first try")
     found = violations(page)
     page.screenshot(path=str(_shots() / "class-results-100.png"), full_page=True)
-    page.set_viewport_size(NARROW)
-    page.wait_for_timeout(500)
-    page.screenshot(path=str(_shots() / "class-results-320.png"), full_page=True)
-    cut = _cut_off(page)
+    cut = _narrowed(page, "class-results")
     assert not found, report(found)
     assert not cut, cut
     page.close()
@@ -178,20 +187,15 @@ def test_a_translated_page_is_titled_in_its_language(browser, voila, code, title
 
 
 def test_the_review_of_a_finished_game_has_no_axe_violation(browser, voila, tmp_path):
-    import nbformat
-
-    notebook = tmp_path / "review.ipynb"
-    code = HASTY_GAME % PLAY_SEED + "\nfrom ttlearn.widgets.game_review_view import review_view\n" \
-        "review_view(view.model.game)"
-    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)]), notebook)
+    notebook = _notebook(tmp_path, "review", HASTY_GAME % PLAY_SEED + "\nfrom ttlearn.widgets.game_review_view "
+                         "import review_view\nreview_view(view.model.game)")
     page = browser.new_page(viewport={"width": 1200, "height": 1800})
     page.goto(voila(str(notebook)), timeout=SLOW)
     review = page.locator(".tt-view", has=page.locator("svg[role='img']"))
     review.first.wait_for(timeout=SLOW)
     menu = review.last.get_by_role("combobox")
     menu.select_option(label="blunder")
-    page.wait_for_function("() => [...document.querySelectorAll('.tt-live')].some(e => "
-                           "e.innerText.startsWith('Listed: blunder'))", timeout=30_000)
+    _heard(page, "e.innerText.startsWith('Listed: blunder')")
     found = violations(page, ".jp-OutputArea-output:has(svg[role='img'])")
     review.last.screenshot(path=str(_shots() / "review-100.png"))
     assert not found, report(found)
@@ -199,11 +203,8 @@ def test_the_review_of_a_finished_game_has_no_axe_violation(browser, voila, tmp_
 
 
 def test_the_exact_vs_simulated_chart_has_a_text_alternative(browser, voila, tmp_path):
-    import nbformat
-
-    notebook = tmp_path / "chances.ipynb"
-    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
-        "from ttlearn.widgets import exact_vs_simulated\nexact_vs_simulated(round=1, samples=200)")]), notebook)
+    notebook = _notebook(tmp_path, "chances",
+                         "from ttlearn.widgets import exact_vs_simulated\nexact_vs_simulated(round=1, samples=200)")
     page = browser.new_page(viewport={"width": 1200, "height": 1400})
     page.goto(voila(str(notebook)), timeout=SLOW)
     chart = page.locator(".jp-OutputArea-output img").first

@@ -14,7 +14,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from ..draw.palette import GOOD, set_deck_colours
+from ..draw.palette import GOOD
 from ..language import _, count_text, using
 from ..practice.opponents import MAX_OPPONENTS, describe, known_opponents
 from ..practice.play_board import PlayBoard
@@ -22,7 +22,7 @@ from ..practice.play_table import PlayTable
 from ..practice.table_state import CONTINUE, DRAW, DRAWN, REVIEW, Said, focus_after
 from ..rules import Rules
 from .card_table import CardTable
-from .deck import deck_control
+from .deck import deck_control, use_colours
 from .disclosure import disclosure
 from .live_region import LiveRegion
 from .picture import big_button, text_html
@@ -260,7 +260,6 @@ def play_table(opponents: Sequence[str] | int = ("greedy",), seed: int | None = 
     `size` is a card's width in pixels; `language` the one it speaks ('sv', 'hr', 'th';
     default: the session's, `set_language`); `colours` the deck's, 'two' or 'four' (♦ blue,
     ♣ green; default: the session's, `set_deck_colours`), which a switch on the table changes."""
-    if colours is not None:
-        set_deck_colours(colours)  # a bad choice is refused, in one line
+    use_colours(colours)  # a bad choice is refused, in one line
     table = PlayTable(opponents, seed, rules, difficulty=difficulty, language=language)  # a bad language is refused
     return PlayTableView(PlayBoard(table), size)
