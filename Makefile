@@ -23,7 +23,9 @@
 #   make lite-serve  build it and serve it on http://127.0.0.1:8000/ to try it
 # and to read the course at night before a class:
 #   make book   the course book in _book/ (open _book/index.html): the lessons with their saved outputs, the
-#               teacher's pages, the glossary, the rules and the API reference; offline, under a minute
+#               teacher's pages, the glossary, the rules and the API reference, in every language; and beside
+#               it the JupyterLite site (_book/lite/) that each lesson's "Run this lesson" button opens: one
+#               folder to put on a web server for a class; offline once npm has brought Pyodide, about a minute
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -91,8 +93,9 @@ lite-serve: $(VENV)/.stamp-lite
 
 # The course book (book/assemble.py): in English (_book/) and each language the lessons have (_book/sv, hr, th),
 # its sources assembled in build/book-source/ from the notebooks, the teacher's pages, the glossary, the rules and
-# ttlearn.__all__, then Sphinx with -W (a warning fails the build), two languages at a time.
-book: $(VENV)/.stamp-book
+# ttlearn.__all__, then Sphinx with -W (a warning fails the build), and the JupyterLite site in _book/lite/
+# (lite/build.py), two parts at a time.
+book: $(VENV)/.stamp-book $(VENV)/.stamp-lite
 	$(BIN)/python book/assemble.py _book --jobs 2
 
 lint: $(VENV)/.stamp-test

@@ -23,8 +23,9 @@ glossary, rules (ttlearn/RULES.<language>.md) and the book's pages (book/transla
 links to the rules made the English ones' (`../RULES.md`), so every page has the same path in every
 language and conf.py's language switch links a page to itself in each. The API page is English only.
 
-Next: a launch button per lesson as a link from the page to the same notebook in the JupyterLite site
-that lite/build.py writes beside _book/.
+Beside the books, in _book/lite/, lite/build.py builds the JupyterLite site (one more job, at the same time as
+the languages), and every lesson page has a button that opens that lesson there (book/_ext/launch_button.py): one
+folder of static files to read a lesson and then run it. `--no-lite` leaves the site and the buttons out.
 """
 
 from __future__ import annotations
@@ -150,13 +151,20 @@ def assemble(source: Path, language: str = "en") -> Path:
     return source
 
 
-def build_language(out: Path, source: Path, language: str, jobs: int = 1, quiet: bool = False) -> int:
-    """Assemble the sources in `language` and build its HTML book into `out`; Sphinx's exit status."""
+# Where the JupyterLite site is, relative to the English book (conf.py's lesson_launch_site).
+LITE_FOLDER = "lite"
+
+
+def build_language(out: Path, source: Path, language: str, jobs: int = 1, quiet: bool = False,
+                   lite: bool = True) -> int:
+    """Assemble the sources in `language` and build its HTML book into `out`; Sphinx's exit status.
+    With `lite`, each lesson has a button to the JupyterLite site (built beside the English book)."""
     from sphinx.cmd.build import build_main
 
     source = assemble(source, language)
     args = ["-b", "html", "-W", "--keep-going", "-c", str(BOOK), "-d", str(source / ".doctrees"),
-            "-D", f"language={language}", "-j", str(jobs), str(source), str(out)]
+            "-D", f"language={language}", "-D", f"lesson_launch_site={LITE_FOLDER if lite else ''}",
+            "-j", str(jobs), str(source), str(out)]
     # myst-nb writes every picture of the notebooks' outputs to jupyter_execute/ beside the site (the
     # repository's root for _book/, _book/ itself for _book/sv/), which the site does not use: it shows
     # their HTML, alt text and all.
@@ -169,27 +177,28 @@ def build_language(out: Path, source: Path, language: str, jobs: int = 1, quiet:
             shutil.rmtree(scratch, ignore_errors=True)
 
 
-def build(out: Path, source: Path | None = None, jobs: int = 1, quiet: bool = False) -> int:
+def build(out: Path, source: Path | None = None, jobs: int = 1, quiet: bool = False, lite: bool = True) -> int:
     """Assemble the sources and build the HTML book into `out`, English there and each other language
-    in `out`/<language>/; 0 if every language built with no warning.
+    in `out`/<language>/, and with `lite` the JupyterLite site in `out`/lite/; 0 if all of them built
+    (every language with no warning).
 
-    Each language is built by its own Python process (`--language`), `jobs` of them at a time: Sphinx keeps
-    the interface's translations of the first language it loads for the rest of a process (the Thai
-    book said "Sök" after the Swedish one), and the languages are independent, so two cores build two."""
+    Each language is built by its own Python process (`--language`), and so is the site, `jobs` of them at a
+    time: Sphinx keeps the interface's translations of the first language it loads for the rest of a process
+    (the Thai book said "Sök" after the Swedish one), and the parts are independent, so two cores build two."""
     out = Path(out).resolve()
     source = (Path(source) if source else ROOT / "build" / "book-source").resolve()
-    waiting = list(LANGUAGES)
+    # (each tree in book-<language>/: a folder named as a language beside a path of sys.path would
+    # be a namespace package `th` that docutils imports for its Thai words)
+    waiting = [[sys.executable, __file__, str(out if language == "en" else out / language),
+                "--source-dir", str(source / f"book-{language}"), "--language", language,
+                *(["--quiet"] if quiet else []), *([] if lite else ["--no-lite"])] for language in LANGUAGES]
+    if lite:  # first: it takes about as long as two languages
+        waiting.insert(0, [sys.executable, str(ROOT / "lite" / "build.py"), "--output-dir", str(out / LITE_FOLDER)])
     running: list[subprocess.Popen[bytes]] = []
     status = 0
     while waiting or running:
         while waiting and len(running) < max(1, jobs):
-            language = waiting.pop(0)
-            # (each tree in book-<language>/: a folder named as a language beside a path of sys.path would
-            # be a namespace package `th` that docutils imports for its Thai words)
-            running.append(subprocess.Popen(
-                [sys.executable, __file__, str(out if language == "en" else out / language),
-                 "--source-dir", str(source / f"book-{language}"), "--language", language,
-                 *(["--quiet"] if quiet else [])]))
+            running.append(subprocess.Popen(waiting.pop(0)))
         running[0].wait()
         status = running.pop(0).returncode or status
     return status
@@ -203,12 +212,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", choices=LANGUAGES,
                         help="build this language's book alone, into OUT itself (default: every language)")
     parser.add_argument("--quiet", "-q", action="store_true", help="Sphinx's warnings and errors alone")
+    parser.add_argument("--no-lite", dest="lite", action="store_false",
+                        help="no JupyterLite site in OUT/lite/ and no button to it on the lessons (it needs npm)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     if args.language:
         source = Path(args.source_dir) if args.source_dir else ROOT / "build" / "book-source" / f"book-{args.language}"
-        return build_language(Path(args.out), source, args.language, quiet=args.quiet)
-    status = build(Path(args.out), Path(args.source_dir) if args.source_dir else None, args.jobs, args.quiet)
+        return build_language(Path(args.out), source, args.language, quiet=args.quiet, lite=args.lite)
+    status = build(Path(args.out), Path(args.source_dir) if args.source_dir else None, args.jobs, args.quiet,
+                   args.lite)
     print(f"book: {'built' if status == 0 else 'FAILED'} in {time.perf_counter() - start:.0f} s: {args.out}")
     return status
 

@@ -11,15 +11,17 @@ import re
 import sys
 from pathlib import Path
 
-# The API reference documents this checkout's ttlearn, not whichever one the environment installed.
+# The API reference documents this checkout's ttlearn, not whichever one the environment installed;
+# the book's own Sphinx extensions are in book/_ext/.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
 
 project = "Three Thirteen with ttlearn"
 author = "the ttlearn developers"
 copyright = "the ttlearn developers"
 language = "en"
 
-extensions = ["myst_nb", "sphinx.ext.autodoc"]
+extensions = ["myst_nb", "sphinx.ext.autodoc", "launch_button", "accessible_theme"]
 
 # The notebooks are committed executed (make notebooks): show their saved outputs, run nothing.
 nb_execution_mode = "off"
@@ -41,8 +43,9 @@ html_title = "Three Thirteen with ttlearn"
 html_theme_options = {
     "home_page_in_toc": True,
     "show_toc_level": 2,
-    "use_download_button": False,  # later: the launch button opens the lesson in JupyterLite
+    "use_download_button": False,  # each lesson has its own button that runs it (book/_ext/launch_button.py)
 }
+html_static_path = ["_static"]
 # The language switch (book/_templates/languages.html) below the search field, on every page.
 templates_path = ["_templates"]
 html_sidebars = {"**": ["navbar-logo.html", "icon-links.html", "search-button-field.html", "languages.html",

@@ -21,17 +21,22 @@ import binascii
 import importlib.util
 import json
 import re
+import shutil
 import subprocess
 import sys
+import threading
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
 
+from accessibility import report, violations
 from ci_policy import skip_or_fail
 
 ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"  # the screenshots
+KERNEL_MS = 240_000  # JupyterLite's kernel (Pyodide, IPython, ttlearn) loads before the first cell runs
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 # The book's languages and where each is in the site (book/assemble.py LANGUAGES).
 LANGUAGES = ("en", "sv", "hr", "th")
@@ -55,6 +60,12 @@ def _missing() -> str | None:
     for module, package in (("sphinx", "sphinx"), ("myst_nb", "myst-nb"), ("sphinx_book_theme", "sphinx-book-theme")):
         if importlib.util.find_spec(module) is None:
             return f"{package} is not installed (pip install -e '.[book]')"
+    # the JupyterLite site beside the book, which the lessons' buttons open
+    if shutil.which("npm") is None:
+        return "npm is not installed: it brings the Pyodide runtime of the JupyterLite site (apt-get install npm)"
+    for module in ("jupyterlite_core", "jupyterlite_pyodide_kernel"):
+        if importlib.util.find_spec(module) is None:
+            return f"{module} is not installed (pip install -e '.[lite]')"
     return None
 
 
@@ -178,8 +189,10 @@ def test_the_translated_book_pages_have_the_english_ones_links_and_contents() ->
 
 def test_every_internal_link_and_anchor_resolves(book: Path) -> None:
     cache: dict[Path, _Page] = {}
-    # the pages (the theme copies a Jinja macro file, not a page, into _static/)
-    pages = [page for page in sorted(book.rglob("*.html")) if "_static" not in page.relative_to(book).parts]
+    # the pages (the theme copies a Jinja macro file, not a page, into _static/; tests/test_lite.py checks the
+    # JupyterLite site in lite/)
+    pages = [page for page in sorted(book.rglob("*.html"))
+             if not {"_static", "lite"} & set(page.relative_to(book).parts)]
     broken: list[str] = []
     online: list[str] = []
     for page in pages:
@@ -239,7 +252,7 @@ def test_every_page_has_a_named_language_switch_to_the_same_page(book: Path) -> 
     for language in LANGUAGES:
         site = _site(book, language)
         pages = [page for page in sorted(site.rglob("*.html"))
-                 if not ({"_static", *LANGUAGES[1:]} & set(page.relative_to(site).parts))]
+                 if not ({"_static", "lite", *LANGUAGES[1:]} & set(page.relative_to(site).parts))]
         assert len(pages) > 20, language
         for page in pages:
             switch = _Switch()
@@ -279,3 +292,166 @@ def test_search_finds_a_rule_and_an_api_name(book: Path) -> None:
     assert "r10" in index["terms"]
     assert "ttlearn.best_arrangement" in index["objects"] or any(
         entry[4] == "best_arrangement" for entry in index["objects"].get("ttlearn", []))
+
+
+# -- the launch buttons: each lesson opens in the JupyterLite site beside the book ------------------------
+
+def _launch_links(page: Path) -> list[str]:
+    return re.findall(r'<a class="tt-launch[^"]*" href="([^"]+)"', page.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_lesson_has_a_button_to_itself_in_the_jupyterlite_site(book: Path, language: str) -> None:
+    """One button under the title, to the site's notebook view of the same lesson in the same language, a
+    student's edition (no solution cells) that the site holds."""
+    for lesson in _lessons(language):
+        page = _site(book, language) / "notebooks" / f"{lesson.stem}.html"
+        links = _launch_links(page)
+        assert len(links) == 1, f"{language} {page.name}: {len(links)} launch buttons"
+        parts = urlsplit(links[0].replace("&amp;", "&"))
+        assert (page.parent / parts.path).resolve() == (book / "lite" / "notebooks" / "index.html").resolve()
+        path = dict(q.split("=", 1) for q in parts.query.split("&"))["path"]
+        expected = f"notebooks/{lesson.name}" if language == "en" else f"notebooks/{language}/{lesson.name}"
+        assert unquote(path) == expected, (language, links[0])
+        site_copy = json.loads((book / "lite" / "files" / expected).read_text(encoding="utf-8"))
+        assert not [c for c in site_copy["cells"] if "solution" in c.get("metadata", {}).get("tags", [])], expected
+    for page in ("index.html", "RULES.html", "notebooks/glossary.html", f"notebooks/teacher/{LESSONS[0].stem}.html"):
+        assert _launch_links(_site(book, language) / page) == [], f"{language} {page}: not a lesson"
+
+
+def test_a_book_without_the_site_has_no_buttons(tmp_path: Path) -> None:
+    """`--no-lite` (no npm at hand): no site, and no button leading to it."""
+    skip_or_fail(_missing(), "the course book test")
+    out = tmp_path / "html"
+    run = subprocess.run([sys.executable, str(ROOT / "book" / "assemble.py"), str(out), "--language", "en",
+                          "--source-dir", str(tmp_path / "source"), "--no-lite", "--quiet"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert not (out / "lite").exists()
+    assert _launch_links(out / "notebooks" / f"{LESSONS[0].stem}.html") == []
+
+
+# -- in Chromium: the pictures show, the search answers, the button runs the lesson, axe finds nothing ------
+
+@pytest.fixture(scope="module")
+def browser_needs(book: Path) -> tuple[str, str | None]:
+    return "the course book test", None  # the book is built (or the test skipped) before the browser starts
+
+
+@pytest.fixture(scope="module")
+def book_url(book: Path):
+    """The book served on 127.0.0.1, as a class's web server would (JupyterLite needs http, not file:)."""
+    lite_build = importlib.util.spec_from_file_location("lite_build", ROOT / "lite" / "build.py")
+    module = importlib.util.module_from_spec(lite_build)
+    lite_build.loader.exec_module(module)
+    httpd = module.server(book)  # serves .wasm and .mjs with their types
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture
+def reader(browser, book_url: str):
+    """A page in its own browser context that reaches nothing but the book's server (the book is read
+    offline); yields (page, the requests it aborted)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    outside: list[str] = []
+
+    def cut(route) -> None:
+        outside.append(route.request.url)
+        route.abort()
+
+    context.route(lambda url: not url.startswith(book_url), cut)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page, outside
+    context.close()
+    assert not errors, f"errors in the page: {errors[:3]}"
+
+
+_PICTURES = """() => [...document.querySelectorAll('article img')].map(
+    img => ({src: img.src.slice(0, 60), shown: img.complete && img.naturalWidth > 0, alt: img.getAttribute('alt')}))"""
+
+
+def test_every_lesson_page_shows_its_pictures_in_chromium(reader, book_url: str) -> None:
+    """Every lesson page of every language, opened in Chromium: each picture drawn (loaded, with a width),
+    each with an alt attribute, and nothing asked of the network."""
+    page, outside = reader
+    for language in LANGUAGES:
+        prefix = "" if language == "en" else f"{language}/"
+        for lesson in _lessons(language):
+            page.goto(f"{book_url}{prefix}notebooks/{lesson.stem}.html")
+            page.wait_for_load_state("load")
+            pictures = page.evaluate(_PICTURES)
+            where = f"{language} {lesson.stem}"
+            assert len(pictures) >= _pictures_in(lesson), where
+            assert [p["src"] for p in pictures if not p["shown"]] == [], f"{where}: pictures not drawn"
+            assert [p["src"] for p in pictures if p["alt"] is None] == [], f"{where}: pictures with no alt"
+    page.goto(f"{book_url}notebooks/{LESSONS[2].stem}.html")
+    page.screenshot(path=str(ARTIFACTS / "book-lesson.png"))
+    page.goto(f"{book_url}th/notebooks/{LESSONS[0].stem}.html")
+    page.screenshot(path=str(ARTIFACTS / "book-lesson-th.png"))
+    assert outside == []
+
+
+@pytest.mark.parametrize(("query", "found"), [("R10", "RULES.html"), ("best_arrangement", "api.html")])
+def test_the_search_page_finds_a_rule_and_an_api_name(reader, book_url: str, query: str, found: str) -> None:
+    page, _ = reader
+    page.goto(f"{book_url}search.html?q={query}")
+    # Sphinx writes the summary ("Search finished, found N pages") when the last result is in
+    page.locator("#search-results .search-summary").filter(has_text=re.compile(r"\d")).wait_for(timeout=30_000)
+    results = page.locator("#search-results ul.search li > a")
+    hrefs = [results.nth(k).get_attribute("href") or "" for k in range(results.count())]
+    assert any(href.startswith(found) for href in hrefs), (query, hrefs[:8])
+
+
+@pytest.mark.parametrize("language", ["en", "th"])
+def test_the_launch_button_opens_the_lesson_in_jupyterlite_and_its_first_cell_runs(
+        reader, book_url: str, language: str) -> None:
+    """From the lesson's page, the button: JupyterLite opens that lesson (its first cell the lesson's
+    first code), its kernel starts from the site alone, and the first cell runs with no error."""
+    from playwright.sync_api import expect
+
+    page, outside = reader
+    prefix = "" if language == "en" else f"{language}/"
+    lesson = _lessons(language)[0]
+    page.goto(f"{book_url}{prefix}notebooks/{lesson.stem}.html")
+    button = page.locator("a.tt-launch")
+    expect(button).to_have_count(1)
+    button.click()
+    page.wait_for_url(re.compile(r"/lite/notebooks/index\.html\?path="))
+    cell = page.locator(".jp-Notebook .jp-CodeCell").first
+    cell.wait_for(timeout=KERNEL_MS)
+    first_code = next(c for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code")
+    expected_line = "".join(first_code["source"]).splitlines()[0]
+    expect(cell.locator(".jp-InputArea-editor")).to_contain_text(expected_line)
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=KERNEL_MS)
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    expect(cell.locator(".jp-InputPrompt")).to_have_text(re.compile(r"\[1\]:"), timeout=KERNEL_MS)
+    output = cell.locator(".jp-OutputArea").inner_text()
+    assert not re.search(r"Traceback|\b[A-Z]\w*Error\b", output), output[:1500]
+    page.screenshot(path=str(ARTIFACTS / f"book-launch-{language}.png"))
+    assert outside == [], outside[:5]
+
+
+# The book's own pages, each kind once, and a Thai lesson (its text, its language switch, its button).
+AXE_PAGES = ["index.html", "lessons.html", f"notebooks/{LESSONS[0].stem}.html", f"notebooks/{LESSONS[6].stem}.html",
+             f"notebooks/teacher/{LESSONS[0].stem}.html", "notebooks/glossary.html", "RULES.html", "teachers.html",
+             "api.html", "search.html?q=meld", f"th/notebooks/{LESSONS[0].stem}.html", "th/index.html"]
+
+
+@pytest.mark.parametrize("path", AXE_PAGES)
+def test_the_book_pages_pass_axe(reader, book_url: str, path: str) -> None:
+    """The same WCAG 2.1 AA check as the apps' (tests/accessibility.py), over the whole page: the book is
+    ours, theme and all."""
+    page, _ = reader
+    page.goto(f"{book_url}{path}")
+    page.wait_for_load_state("load")
+    if path.startswith("search"):
+        page.locator("#search-results").wait_for()
+    found = violations(page, "document")
+    assert not found, f"{path}: axe finds\n{report(found)}"
