@@ -11,7 +11,10 @@ Nothing is copied into git. The assembled tree mirrors the repository, so the le
     notebooks/NN_name.ipynb             the English lessons, with their saved outputs (nothing runs)
     notebooks/glossary.md
     notebooks/teacher/NN_name.md        the teacher's page of each lesson (notebooks/teacher_pages/), with
-                                        the lesson's exercises and their answers (ttlearn.teach.editions)
+                                        the lesson's exercises and their answers (ttlearn.teach.editions),
+                                        and links to its worksheet and answer key
+    _extra/worksheets/NN_name.html      each lesson's worksheet and answer key to print (ttlearn.teach.worksheets),
+                                        copied into the site as they are
     api.md                              autodoc of every name of ttlearn.__all__
 
 Sphinx runs with -W --keep-going: any warning fails the build, after reporting them all.
@@ -78,6 +81,28 @@ def teacher_page_text(notebook_path: Path, page_path: Path) -> str:
     return _LINK.sub(relink, text)
 
 
+def write_worksheets(folder: Path, language: str) -> dict[str, str]:
+    """Each lesson's worksheet and answer key (ttlearn.teach.worksheets, the pages `make worksheets` writes) in
+    `language`, into `folder`/worksheets/, which the site copies as they are (html_extra_path). Returns the
+    links a teacher's page opens with, by lesson (its file's stem): HTML, since the sheets are no pages of
+    the book but files beside it, one folder above notebooks/teacher/."""
+    from ttlearn.language import _, using
+    from ttlearn.teach.worksheets import all_worksheets
+
+    out = folder / "worksheets"
+    out.mkdir(parents=True, exist_ok=True)
+    links: dict[str, list[str]] = {}
+    for sheet in all_worksheets():
+        if sheet.language != language:
+            continue
+        (out / sheet.path.name).write_text(sheet.html(), encoding="utf-8")
+        with using(language):
+            word = _("Answer key") if sheet.answers else _("Worksheet")
+        links.setdefault(sheet.path.stem.removesuffix("-answers"), []).append(
+            f'<a href="../../worksheets/{sheet.path.name}">{word}</a>')
+    return {stem: " · ".join(pair) for stem, pair in links.items()}
+
+
 # The API page's sections, by the module (below ttlearn) a public name comes from.
 API_SECTIONS = {
     "Cards, melds, rules and scoring": ("cards", "melds", "rules", "scoring", "solver"),
@@ -140,11 +165,14 @@ def assemble(source: Path, language: str = "en") -> Path:
     (source / "RULES.md").write_text(rules_page(rules.read_text(encoding="utf-8")), encoding="utf-8")
     (source / "notebooks" / "glossary.md").write_text(
         _same_shape((lessons / "glossary.md").read_text(encoding="utf-8"), language), encoding="utf-8")
+    sheets = write_worksheets(source / "_extra", language)
     for lesson in sorted(lessons.glob("[0-9][0-9]_*.ipynb")):
         (source / "notebooks" / lesson.name).write_text(
             _same_shape(lesson.read_text(encoding="utf-8"), language), encoding="utf-8")
         page = pages / f"{lesson.stem}.md"
         text = teacher_page_text(source / "notebooks" / lesson.name, page)
+        title, _, rest = text.partition("\n")  # the sheets to print, under the page's title
+        text = f"{title}\n\n{sheets[lesson.stem]}\n{rest}"
         (source / "notebooks" / "teacher" / page.name).write_text(_same_shape(text, language), encoding="utf-8")
     if english:
         (source / "api.md").write_text(api_page(), encoding="utf-8")
@@ -164,6 +192,7 @@ def build_language(out: Path, source: Path, language: str, jobs: int = 1, quiet:
     source = assemble(source, language)
     args = ["-b", "html", "-W", "--keep-going", "-c", str(BOOK), "-d", str(source / ".doctrees"),
             "-D", f"language={language}", "-D", f"lesson_launch_site={LITE_FOLDER if lite else ''}",
+            "-D", f"html_extra_path={source / '_extra'}",
             "-j", str(jobs), str(source), str(out)]
     # myst-nb writes every picture of the notebooks' outputs to jupyter_execute/ beside the site (the
     # repository's root for _book/, _book/ itself for _book/sv/), which the site does not use: it shows

@@ -170,6 +170,21 @@ def test_teachers_pages_glossary_and_rules_are_there(book: Path) -> None:
         assert ("Sök" in html) == (language == "sv"), language
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_teachers_page_links_its_worksheet_and_answer_key(book: Path, language: str) -> None:
+    """Under its title, in the page's language; the sheets themselves are files of the site (the link check
+    below follows them), each holding its lesson's exercises."""
+    from ttlearn.teach.worksheets import worksheet_html
+
+    site = _site(book, language)
+    for number, lesson in enumerate(LESSONS, start=1):
+        refs = [value for _, _, value in _parsed(site / "notebooks" / "teacher" / f"{lesson.stem}.html", {}).refs]
+        assert f"../../worksheets/{lesson.stem}.html" in refs, (language, lesson.stem)
+        assert f"../../worksheets/{lesson.stem}-answers.html" in refs, (language, lesson.stem)
+        sheet = (site / "worksheets" / f"{lesson.stem}-answers.html").read_text(encoding="utf-8")
+        assert sheet == worksheet_html(number, language, answers=True)
+
+
 def test_the_translated_book_pages_have_the_english_ones_links_and_contents() -> None:
     """book/translations/<language>/ holds a translation of each of the book's own pages: its links and
     table of contents must stay the English page's (the API page, English only, by its URL), so a
@@ -441,7 +456,8 @@ def test_the_launch_button_opens_the_lesson_in_jupyterlite_and_its_first_cell_ru
 # The book's own pages, each kind once, and a Thai lesson (its text, its language switch, its button).
 AXE_PAGES = ["index.html", "lessons.html", f"notebooks/{LESSONS[0].stem}.html", f"notebooks/{LESSONS[6].stem}.html",
              f"notebooks/teacher/{LESSONS[0].stem}.html", "notebooks/glossary.html", "RULES.html", "teachers.html",
-             "api.html", "search.html?q=meld", f"th/notebooks/{LESSONS[0].stem}.html", "th/index.html"]
+             "api.html", "search.html?q=meld", f"th/notebooks/{LESSONS[0].stem}.html", "th/index.html",
+             f"worksheets/{LESSONS[1].stem}.html", f"th/worksheets/{LESSONS[1].stem}-answers.html"]
 
 
 @pytest.mark.parametrize("path", AXE_PAGES)
