@@ -8,10 +8,17 @@ to a file of the site, and every #anchor to an id in it; the page refers to noth
 (the book is read offline, from a folder); the rules page has an anchor for every rule; the API page
 documents `best_arrangement`; the search index holds a rule (R10) and an API name, and each language's
 its rule R10; every page has the language switch, whose links (to the same page in each language) are
-internal links the check above follows.
+internal links the check above follows; every lesson has one button to itself in the JupyterLite site built
+beside the book (_book/lite/), and every teacher's page links its worksheet and answer key.
 
-Without Sphinx, myst-nb or sphinx-book-theme (the book extra, in the test extra too) the tests are
-skipped, and say why; in CI (CI=true) that is a failure.
+Then the book served on 127.0.0.1 and opened in Debian's Chromium, where any other address is cut off: every
+lesson page of every language draws every picture; the search page finds a rule and an API name; the button
+of a lesson (English and Thai) opens it in JupyterLite, whose kernel starts from the site, and its first cell
+runs; and axe-core finds no WCAG 2.1 AA violation on the book's pages, theme and all. Screenshots go to
+test-artifacts/book-*.png.
+
+Without Sphinx, myst-nb or sphinx-book-theme (the book extra, in the test extra too), npm or jupyterlite (the
+site), or Chromium, the tests are skipped, and say why; in CI (CI=true) that is a failure.
 """
 
 from __future__ import annotations
@@ -405,10 +412,12 @@ def test_every_lesson_page_shows_its_pictures_in_chromium(reader, book_url: str)
             assert len(pictures) >= _pictures_in(lesson), where
             assert [p["src"] for p in pictures if not p["shown"]] == [], f"{where}: pictures not drawn"
             assert [p["src"] for p in pictures if p["alt"] is None] == [], f"{where}: pictures with no alt"
-    page.goto(f"{book_url}notebooks/{LESSONS[2].stem}.html")
-    page.screenshot(path=str(ARTIFACTS / "book-lesson.png"))
-    page.goto(f"{book_url}th/notebooks/{LESSONS[0].stem}.html")
-    page.screenshot(path=str(ARTIFACTS / "book-lesson-th.png"))
+    for path, name in [(f"notebooks/{LESSONS[2].stem}.html", "lesson"), (f"th/notebooks/{LESSONS[0].stem}.html",
+                        "lesson-th"), (f"notebooks/teacher/{LESSONS[2].stem}.html", "teacher"),
+                       ("api.html#ttlearn.best_arrangement", "api-best-arrangement")]:
+        page.goto(f"{book_url}{path}")
+        page.wait_for_load_state("load")
+        page.screenshot(path=str(ARTIFACTS / f"book-{name}.png"))
     assert outside == []
 
 
