@@ -119,7 +119,7 @@ test-fast: $(VENV)/.stamp-test native
 dist: $(VENV)/.stamp-test
 	$(BIN)/python -m build
 
-# The quick benchmarks; benchmarks/strategies.py (the README's head-to-head table) takes minutes.
+# The quick benchmarks; benchmarks/strategies.py (the head-to-head table of book/howto/simulations.md) takes minutes.
 benchmark: $(VENV)/.stamp-test native
 	for b in solver hand_explorer compiled_hands simulation; do echo "== benchmarks/$$b.py"; $(BIN)/python benchmarks/$$b.py || exit 1; done
 

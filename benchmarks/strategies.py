@@ -1,4 +1,4 @@
-"""The computer players head to head, and what they cost: the README's strategy table.
+"""The computer players head to head, and what they cost: the strategy table of book/howto/simulations.md.
 
     python benchmarks/strategies.py                 # 1,000 games of expert v lookahead, 400 of the others
     python benchmarks/strategies.py --games 100 --others 40 --timing 4   # a quicker look

@@ -16,6 +16,7 @@ Nothing is copied into git. The assembled tree mirrors the repository, so the le
     _extra/worksheets/NN_name.html      each lesson's worksheet and answer key to print (ttlearn.teach.worksheets),
                                         copied into the site as they are
     api.md                              autodoc of every name of ttlearn.__all__
+    howto/NAME.md                       book/howto/, the how-to pages (English only; see copy_howtos)
 
 Sphinx runs with -W --keep-going: any warning fails the build, after reporting them all.
 
@@ -147,6 +148,33 @@ def _same_shape(text: str, language: str) -> str:
     return text.replace(f"../../ttlearn/RULES.{language}.md", "../RULES.md")
 
 
+# The how-to pages are English only for now. Each other language's book holds, at each one's path, a page
+# saying so in its language and linking to it: conf.py's language switch links a page to the same path in
+# every language.
+HOWTO = BOOK / "howto"
+ENGLISH_ONLY_NOTE = {"sv": "Den här sidan finns bara på engelska", "hr": "Ova stranica postoji samo na engleskom",
+                     "th": "หน้านี้มีเฉพาะภาษาอังกฤษ"}
+
+
+def copy_howtos(source: Path, language: str) -> None:
+    """The how-to pages into `source`/howto/: in English, their links to the repository's root (`../../RULES.md`,
+    `../../docs/hand.svg`, right on GitHub) made the book's (`../RULES.md`), with the pictures of docs/ they
+    show; in another language, a page at each one's path that links to the English one."""
+    (source / "howto").mkdir()
+    for page in sorted(HOWTO.glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        if language == "en":
+            for picture in re.findall(r"\]\(\.\./\.\./(docs/[^)\s]+)\)", text):
+                (source / picture).parent.mkdir(exist_ok=True)
+                shutil.copy2(ROOT / picture, source / picture)
+            text = text.replace("](../../", "](../")
+        else:
+            title = text.splitlines()[0].lstrip("# ")
+            text = (f"---\norphan: true\n---\n\n# {title}\n\n{ENGLISH_ONLY_NOTE[language]}: "
+                    f'<a href="../../howto/{page.stem}.html" hreflang="en">{title}</a>.\n')
+        (source / "howto" / page.name).write_text(text, encoding="utf-8")
+
+
 def assemble(source: Path, language: str = "en") -> Path:
     """Write the book's sources in `language` into `source` (emptied first); return it.
 
@@ -176,6 +204,7 @@ def assemble(source: Path, language: str = "en") -> Path:
         (source / "notebooks" / "teacher" / page.name).write_text(_same_shape(text, language), encoding="utf-8")
     if english:
         (source / "api.md").write_text(api_page(), encoding="utf-8")
+    copy_howtos(source, language)
     return source
 
 

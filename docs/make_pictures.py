@@ -1,4 +1,4 @@
-"""Make the pictures in docs/ that the README shows. Run from the repository root:
+"""Make the pictures in docs/ that the README and the how-to pages (book/howto/) show. Run from the repository root:
 
     python docs/make_pictures.py
 

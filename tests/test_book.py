@@ -6,9 +6,11 @@ lesson of notebooks/ (notebooks/<language>/) has its page with its pictures (eac
 a file of the site or a data: URI of an image); every internal link, image, script and style resolves
 to a file of the site, and every #anchor to an id in it; the page refers to nothing on the network
 (the book is read offline, from a folder); the rules page has an anchor for every rule; the API page
-documents `best_arrangement`; the search index holds a rule (R10) and an API name, and each language's
-its rule R10; every page has the language switch, whose links (to the same page in each language) are
-internal links the check above follows; every lesson has one button to itself in the JupyterLite site built
+documents `best_arrangement`; the how-to pages (book/howto/, English only) are in the English book, and
+each other language's book links to them and holds, at each one's path, a page in its language that leads
+there; the search index holds a rule (R10), an API name and a how-to's word, and each language's its rule
+R10; every page has the language switch, whose links (to the same page in each language) are internal
+links the check above follows; every lesson has one button to itself in the JupyterLite site built
 beside the book (_book/lite/), and every teacher's page links its worksheet and answer key.
 
 Then the book served on 127.0.0.1 and opened in Debian's Chromium, where any other address is cut off: every
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import html
 import importlib.util
 import json
 import re
@@ -58,6 +61,7 @@ def _lessons(language: str) -> list[Path]:
 def _site(book: Path, language: str) -> Path:
     return book if language == "en" else book / language
 RULES = [f"R{n}" for n in range(1, 18)] + ["V1", "H1", "H2"]
+HOWTOS = sorted((ROOT / "book" / "howto").glob("*.md"))
 PICTURE_TYPES = ("image/png", "image/svg+xml", "image/jpeg")
 
 pytestmark = pytest.mark.slow
@@ -194,8 +198,8 @@ def test_each_teachers_page_links_its_worksheet_and_answer_key(book: Path, langu
 
 def test_the_translated_book_pages_have_the_english_ones_links_and_contents() -> None:
     """book/translations/<language>/ holds a translation of each of the book's own pages: its links and
-    table of contents must stay the English page's (the API page, English only, by its URL), so a
-    translation cannot drift from the book's shape, only lag in its words."""
+    table of contents must stay the English page's (the API and how-to pages, English only, by their URLs),
+    so a translation cannot drift from the book's shape, only lag in its words."""
     link = re.compile(r"\]\(([^)]+)\)|href=\"([^\"]+)\"")
     for page in ("index.md", "lessons.md", "teachers.md"):
         english = (ROOT / "book" / page).read_text(encoding="utf-8")
@@ -204,9 +208,42 @@ def test_the_translated_book_pages_have_the_english_ones_links_and_contents() ->
         for language in LANGUAGES[1:]:
             text = (ROOT / "book" / "translations" / language / page).read_text(encoding="utf-8")
             links = [a or b for a, b in link.findall(text)]
-            assert links == [{"api.md": "../api.html"}.get(x, x) for x in english_links], (language, page)
+            assert links == [_english_only(x) for x in english_links], (language, page)
             toc = text[text.index("```{toctree}"):]
-            assert toc == english_toc.replace("api\n", ""), (language, page)
+            assert toc == english_toc.replace("api\n", "").replace("howto/index\n", ""), (language, page)
+
+
+def _english_only(link: str) -> str:
+    """A link of an English book page as its translation writes it: to the API and how-to pages, which
+    only the English book holds, by their URL in it (`../api.html`, `../howto/index.html`)."""
+    if link == "api.md" or link.startswith("howto/"):
+        return "../" + link.removesuffix(".md") + ".html"
+    return link
+
+
+def _text(page: Path) -> str:
+    """A page's HTML as a reader reads its words (entities and Sphinx's curly apostrophes undone)."""
+    return html.unescape(page.read_text(encoding="utf-8")).replace("\u2019", "'")
+
+
+def test_the_how_to_pages_are_in_the_english_book_and_linked_from_every_language(book: Path) -> None:
+    assert len(HOWTOS) > 10
+    listed = {value for _, _, value in _parsed(book / "howto" / "index.html", {}).refs}
+    for page in HOWTOS:
+        built = book / "howto" / f"{page.stem}.html"
+        title = page.read_text(encoding="utf-8").splitlines()[0].removeprefix("# ")
+        assert f"<h1>{title}" in _text(built), page.name
+        assert page.stem == "index" or f"{page.stem}.html" in listed, f"howto/index.md does not list {page.name}"
+    assert "<h2>Project layout" in _text(book / "howto" / "developing.html")
+    for language in LANGUAGES[1:]:
+        site = _site(book, language)
+        index_refs = [value for _, _, value in _parsed(site / "index.html", {}).refs]
+        assert "../howto/index.html" in index_refs, language
+        for page in HOWTOS:
+            here = site / "howto" / f"{page.stem}.html"
+            assert f'<html lang="{language}"' in here.read_text(encoding="utf-8"), (language, page.name)
+            refs = [value for _, _, value in _parsed(here, {}).refs]
+            assert f"../../howto/{page.stem}.html" in refs, (language, page.name)
 
 
 def test_every_internal_link_and_anchor_resolves(book: Path) -> None:
@@ -312,6 +349,7 @@ def test_each_language_search_finds_a_rule(book: Path, language: str) -> None:
 def test_search_finds_a_rule_and_an_api_name(book: Path) -> None:
     index = _search_index(book)
     assert "r10" in index["terms"]
+    assert "dask" in index["terms"]  # the how-to on simulations
     assert "ttlearn.best_arrangement" in index["objects"] or any(
         entry[4] == "best_arrangement" for entry in index["objects"].get("ttlearn", []))
 

@@ -440,8 +440,8 @@ def _output_of(page, inside):
 def test_thai_meld_checker_in_the_browser(browser, voila):
     """The Thai notebook 2 (notebooks/th/) in Voila: its meld checker shows, and its Thai text
     (the notebook's and the checker's own) is drawn with a Thai
-    font. Its screenshot, test-artifacts/widget-meld-checker-th.png, is the README's
-    docs/screenshot-meld-checker-th.png."""
+    font. Its screenshot, test-artifacts/widget-meld-checker-th.png, is
+    docs/screenshot-meld-checker-th.png, which book/howto/languages.md shows."""
     from ttlearn.draw.svg import THAI_FONTS
 
     page = browser.new_page(viewport={"width": 1100, "height": 5200})

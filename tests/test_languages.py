@@ -66,8 +66,8 @@ def test_every_message_is_translated_with_the_same_placeholders(code):
     assert not problems, "\n".join(problems)
 
 
-# The game's words, as the rule books' word table (top of ttlearn/RULES.<code>.md and the
-# README) gives them after the seeds: a message whose English names the term says the
+# The game's words, as the rule books' word table (top of ttlearn/RULES.<code>.md and
+# book/howto/languages.md) gives them after the seeds: a message whose English names the term says the
 # language's word for it (a regular expression, for the inflected forms), and no message
 # says a synonym the rule books turned down.
 TERMS = {

@@ -1,7 +1,7 @@
-"""README's "Project layout" names every module of ttlearn/, each in the line of its folder,
-and nothing that is not there: the README stays equal to the tree.
+"""The "Project layout" of book/howto/developing.md names every module of ttlearn/, each in the
+line of its folder, and nothing that is not there: the page stays equal to the tree.
 
-When this fails after modules were added, moved or removed, finish the README's "Project
+When this fails after modules were added, moved or removed, finish that page's "Project
 layout" section: the message says which names to add to (or take out of) which line.
 """
 
@@ -11,12 +11,13 @@ from pathlib import Path
 ROOT = Path(__file__).parent.parent
 PACKAGE = ROOT / "ttlearn"
 SKIP = {"__init__.py", "__pycache__"}
+PAGE = ROOT / "book" / "howto" / "developing.md"
 
 
 def _layout_section() -> str:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    match = re.search(r"^## Project layout\n(.*?)(?=^## |\Z)", readme, re.S | re.M)
-    assert match, 'README.md has no "## Project layout" section'
+    text = PAGE.read_text(encoding="utf-8")
+    match = re.search(r"^## Project layout\n(.*?)(?=^## |\Z)", text, re.S | re.M)
+    assert match, f'{PAGE.name} has no "## Project layout" section'
     return match.group(1)
 
 
@@ -37,12 +38,12 @@ def _named(item: str) -> set[str]:
 
 
 def _entries(folder: Path) -> set[str]:
-    """What a folder of the package holds, as the README names it: modules without .py."""
+    """What a folder of the package holds, as the page names it: modules without .py."""
     return {p.stem if p.suffix == ".py" else p.name for p in folder.iterdir()
             if p.name not in SKIP and not p.name.startswith(".") and not p.is_dir()}
 
 
-def test_every_module_of_the_package_is_named_in_the_readme_layout():
+def test_every_module_of_the_package_is_named_in_the_project_layout():
     lines = _lines_by_folder()
     folders = [PACKAGE] + sorted(p for p in PACKAGE.rglob("*") if p.is_dir() and not SKIP & set(p.parts))
     problems = []
@@ -57,6 +58,6 @@ def test_every_module_of_the_package_is_named_in_the_readme_layout():
         if named - there:
             problems.append(f"`{key}` line names {sorted(named - there)}, which are not in {key}: take them out")
     assert not problems, (
-        "README.md's Project layout section differs from the tree of ttlearn/ (finish the section "
+        f"{PAGE.relative_to(ROOT)}'s Project layout section differs from the tree of ttlearn/ (finish the section "
         "after modules were added, moved or removed):\n  " + "\n  ".join(problems)
     )

@@ -134,10 +134,10 @@ def test_the_chart_functions_are_every_figure_of_plots_and_every_widget_with_a_c
     assert BUILD.chart_functions() == figures | set(BUILD.CHART_WIDGETS)
 
 
-def test_the_readme_names_the_notebooks_that_draw_charts():
+def test_the_jupyterlite_page_names_the_notebooks_that_draw_charts():
     assert WITH_CHARTS and set(WITH_CHARTS) < set(ENGLISH)
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    paragraph = re.search(r"^Every notebook runs with no connection .*?\n\n", readme, re.S | re.M).group(0)
+    page = (ROOT / "book" / "howto" / "jupyterlite.md").read_text(encoding="utf-8")
+    paragraph = re.search(r"^Every notebook runs with no connection .*?\n\n", page, re.S | re.M).group(0)
     named = re.search(r"\(notebooks\s([^:)]*?)\sdraw charts", paragraph).group(1)
     assert {int(n) for n in re.findall(r"\b(\d)\b", named)} == {int(name[:2]) for name in WITH_CHARTS}
 

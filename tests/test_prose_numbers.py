@@ -19,7 +19,7 @@ import pytest
 from notebook_outputs import SOURCES, TRANSLATIONS, load, name, output_text
 from ttlearn.teach.editions import code_of, is_closed, source_of
 
-RULE_FACTS = {52, 104, 156, 2026}  # cards in one, two, three decks; the seed the README's tables use
+RULE_FACTS = {52, 104, 156, 2026}  # cards in one, two, three decks; the head-to-head table's seed (howto/simulations)
 SMALL = 14  # whole numbers up to the most cards a hand holds are the rules' own (rounds, hand sizes, ranks)
 
 _LEFT_OUT = [
