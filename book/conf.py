@@ -13,13 +13,16 @@ from pathlib import Path
 
 # The API reference documents this checkout's ttlearn, not whichever one the environment installed.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# The book's own extensions (book/_ext/): rule numbers as links, Thai search, interface words.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
 
 project = "Three Thirteen with ttlearn"
 author = "the ttlearn developers"
 copyright = "the ttlearn developers"
 language = "en"
 
-extensions = ["myst_nb", "sphinx.ext.autodoc"]
+extensions = ["myst_nb", "sphinx.ext.autodoc", "rule_links", "thai_search",
+              "interface_words"]
 
 # The notebooks are committed executed (make notebooks): show their saved outputs, run nothing.
 nb_execution_mode = "off"
