@@ -40,8 +40,8 @@ def split_words(text: str) -> list[str]:
 # The same splitter in the browser (searchtools.js calls splitQuery(query)); \p{...} as Sphinx's own.
 JS_SPLITTER = r"""
 function splitQuery(query) {
-  const word = /[\u0e00-\u0e7f]+|(?:(?![\u0e00-\u0e7f])[\p{Letter}\p{Number}_\p{Emoji_Presentation}])+/gu;
-  const words = query.match(word) || [];
+  const pattern = /[\u0e00-\u0e7f]+|(?:(?![\u0e00-\u0e7f])[\p{Letter}\p{Number}_\p{Emoji_Presentation}])+/gu;
+  const words = query.match(pattern) || [];
   const split = [];
   for (const word of words) {
     if (!/^[\u0e00-\u0e7f]/.test(word)) split.push(word);
