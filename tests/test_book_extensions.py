@@ -200,10 +200,12 @@ def test_the_browsers_thai_splitter_splits_as_the_indexer_does() -> None:
     node = shutil.which("node")
     if node is None:
         skip_or_fail("node is not installed", "the JavaScript splitter's test")
-    script = JS_SPLITTER + f"\nconsole.log(JSON.stringify({json.dumps(EXAMPLES)}.map(splitQuery)));\n"
+    # the examples, and every line of the Thai glossary (Thai, Latin, digits, suits, punctuation)
+    texts = EXAMPLES + (ROOT / "notebooks" / "th" / "glossary.md").read_text(encoding="utf-8").splitlines()
+    script = JS_SPLITTER + f"\nconsole.log(JSON.stringify({json.dumps(texts)}.map(splitQuery)));\n"
     run = subprocess.run([node, "-e", script], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
-    assert json.loads(run.stdout) == [split_words(example) for example in EXAMPLES]
+    assert json.loads(run.stdout) == [split_words(text) for text in texts]
 
 
 def _search_index(site: Path) -> dict:
