@@ -39,12 +39,12 @@ def compiled(po: Path, folder: Path) -> Path:
 
 def _behind(translator: NullTranslations, words: GNUTranslations) -> None:
     """Add `words` at the end of `translator`'s fallbacks, once."""
-    while translator._fallback is not None:  # (gettext's chain has no public walk)
-        if translator is words:
+    while translator is not words:
+        fallback = getattr(translator, "_fallback", None)  # (gettext's chain has no public walk)
+        if fallback is None:
+            translator.add_fallback(words)
             return
-        translator = translator._fallback
-    if translator is not words:
-        translator.add_fallback(words)
+        translator = fallback
 
 
 def add_catalogs(app: Sphinx) -> None:
@@ -78,7 +78,7 @@ def translations_js(po: Path, language: str) -> str:
     messages: dict[str, str | list[str]] = {}
     for message in catalog:
         if message.id and message.string:
-            key = message.id[0] if isinstance(message.id, tuple) else message.id
+            key = str(message.id[0] if isinstance(message.id, (tuple, list)) else message.id)
             messages[key] = list(message.string) if isinstance(message.string, tuple) else message.string
     data = {"locale": language, "messages": messages, "plural_expr": catalog.plural_expr}
     return f"Documentation.addTranslations({json.dumps(data, ensure_ascii=False, indent=4, sort_keys=True)});\n"
