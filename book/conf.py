@@ -21,7 +21,10 @@ author = "the ttlearn developers"
 copyright = "the ttlearn developers"
 language = "en"
 
-extensions = ["myst_nb", "sphinx.ext.autodoc", "launch_button", "accessible_theme"]
+# The book's own (book/_ext/): each lesson's button to JupyterLite, the theme's repairs for axe, rule numbers as
+# links, Thai search, the interface words the catalogs lack.
+extensions = ["myst_nb", "sphinx.ext.autodoc", "launch_button", "accessible_theme", "rule_links", "thai_search",
+              "interface_words"]
 
 # The notebooks are committed executed (make notebooks): show their saved outputs, run nothing.
 nb_execution_mode = "off"

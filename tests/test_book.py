@@ -518,3 +518,96 @@ def test_the_book_pages_pass_axe(reader, book_url: str, path: str) -> None:
         page.locator("#search-results").wait_for()
     found = violations(page, "document")
     assert not found, f"{path}: axe finds\n{report(found)}"
+
+
+# --- The book's own extensions (book/_ext/) in the built book: rule links, Thai search, interface words
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_lessons_rule_numbers_link_to_the_rules_page(book: Path, language: str) -> None:
+    """Lesson 2 cites R12 (sets) in its text and its outputs: each a link to the rule's anchor."""
+    site = _site(book, language)
+    cache: dict[Path, _Page] = {}
+    page = site / "notebooks" / "02_melds_and_wild_cards.html"
+    refs = [value for tag, _, value in _parsed(page, cache).refs if tag == "a"]
+    assert "../RULES.html#r12" in refs, language
+    assert "r12" in _parsed(site / "RULES.html", cache).ids
+    # an engine's message in an output, linked inside its highlighted block
+    html = page.read_text(encoding="utf-8")
+    assert re.search(r'<div class="output [^"]*highlight-myst-ansi notranslate"><div class="highlight"><pre>'
+                     r'<span></span>[^\n]*<a class="reference internal rule-link" href="\.\./RULES\.html#r1\d"', html)
+
+
+def test_the_thai_books_search_indexes_the_glossarys_thai_words(book: Path) -> None:
+    """Each Thai term of the Thai glossary (its ## headings) is in the Thai book's index as the browser's
+    query splits it: every character pair of it."""
+    sys.path.insert(0, str(ROOT / "book" / "_ext"))
+    from thai_search import split_words
+
+    glossary = (ROOT / "notebooks" / "th" / "glossary.md").read_text(encoding="utf-8")
+    words = [w for w in re.findall(r"^## (\S+)$", glossary, re.M) if re.fullmatch(r"[\u0e00-\u0e7f]+", w)]
+    assert len(words) >= 10
+    terms = _search_index(book / "th")["terms"]
+    assert [word for word in words if not all(pair in terms for pair in split_words(word))] == []
+    assert "r10" in terms
+
+
+def _catalog_words(language: str) -> list[str]:
+    from babel.messages.pofile import read_po
+
+    words = []
+    for po in sorted((ROOT / "book" / "locale" / language / "LC_MESSAGES").glob("*.po")):
+        with po.open("rb") as source:
+            words += [m.id for m in read_po(source) if isinstance(m.id, str) and m.id and "%" not in m.id]
+    return words
+
+
+class _Interface(HTMLParser):
+    """A page's interface words: text and labels outside its article and its navigation's page titles."""
+
+    LABELS = ("placeholder", "aria-label", "title")
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.words: set[str] = set()
+        self._stack: list[tuple[str, bool]] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if not self._skip:
+            self.words |= {(values.get(name) or "").strip() for name in self.LABELS} - {""}
+        if tag in ("input", "img", "meta", "link", "br", "hr"):
+            return
+        skip = tag in ("article", "script", "style", "title") or "bd-links" in (values.get("class") or "")
+        self._stack.append((tag, skip))
+        self._skip += skip
+
+    def handle_endtag(self, tag: str) -> None:
+        while self._stack:
+            name, skip = self._stack.pop()
+            self._skip -= skip
+            if name == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip and data.strip():
+            self.words.add(" ".join(data.split()))
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_the_interface_words_are_in_the_books_language(book: Path, language: str) -> None:
+    """No word of book/locale/<language>/'s catalogs is left in English on the front page, a lesson or the
+    search page; in Thai the search field and a lesson's links to the previous and next pages are Thai."""
+    site = _site(book, language)
+    english = set(_catalog_words(language)) | {word + "..." for word in _catalog_words(language)}
+    for page in ("index.html", "notebooks/02_melds_and_wild_cards.html", "search.html"):
+        parser = _Interface()
+        parser.feed((site / page).read_text(encoding="utf-8"))
+        assert sorted(english & parser.words) == [], (language, page)
+    if language == "th":
+        lesson = (site / "notebooks" / "02_melds_and_wild_cards.html").read_text(encoding="utf-8")
+        thai = r"[\u0e00-\u0e7f][\u0e00-\u0e7f ]*"
+        assert re.search(rf'class="[^"]*search-button__default-text">{thai}<', lesson)
+        assert re.search(rf'placeholder="{thai}\.\.\."', lesson)
+        assert len(re.findall(rf'<p class="prev-next-subtitle">{thai}</p>', lesson)) == 2
