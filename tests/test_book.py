@@ -311,7 +311,8 @@ def test_every_page_has_a_named_language_switch_to_the_same_page(book: Path) -> 
     for language in LANGUAGES:
         site = _site(book, language)
         pages = [page for page in sorted(site.rglob("*.html"))
-                 if not ({"_static", "lite", *LANGUAGES[1:]} & set(page.relative_to(site).parts))]
+                 # (the worksheets are sheets to print, not pages of the book)
+                 if not ({"_static", "lite", "worksheets", *LANGUAGES[1:]} & set(page.relative_to(site).parts))]
         assert len(pages) > 20, language
         for page in pages:
             switch = _Switch()

@@ -129,4 +129,5 @@ def depart_rule_linked_block(self: HTML5Translator, node: rule_linked_block) -> 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(rule_linked_block, html=(visit_rule_linked_block, depart_rule_linked_block))
     app.add_post_transform(RuleLinks)
+    app.add_css_file("rule_links.css")  # book/_static/
     return {"parallel_read_safe": True, "parallel_write_safe": True}
