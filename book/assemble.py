@@ -221,7 +221,7 @@ def build_language(out: Path, source: Path, language: str, jobs: int = 1, quiet:
     source = assemble(source, language)
     args = ["-b", "html", "-W", "--keep-going", "-c", str(BOOK), "-d", str(source / ".doctrees"),
             "-D", f"language={language}", "-D", f"lesson_launch_site={LITE_FOLDER if lite else ''}",
-            "-D", f"html_extra_path={source / '_extra'}",
+            "-D", f"html_extra_path={source / '_extra'}", *(["-t", "lite"] if lite else []),
             "-j", str(jobs), str(source), str(out)]
     # myst-nb writes every picture of the notebooks' outputs to jupyter_execute/ beside the site (the
     # repository's root for _book/, _book/ itself for _book/sv/), which the site does not use: it shows

@@ -218,6 +218,8 @@ def _english_only(link: str) -> str:
     only the English book holds, by their URL in it (`../api.html`, `../howto/index.html`)."""
     if link == "api.md" or link.startswith("howto/"):
         return "../" + link.removesuffix(".md") + ".html"
+    if link.startswith("lite/"):  # the JupyterLite site, beside the English book
+        return "../" + link
     return link
 
 
