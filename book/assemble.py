@@ -16,7 +16,7 @@ Nothing is copied into git. The assembled tree mirrors the repository, so the le
     _extra/worksheets/NN_name.html      each lesson's worksheet and answer key to print (ttlearn.teach.worksheets),
                                         copied into the site as they are
     api.md                              autodoc of every name of ttlearn.__all__
-    howto/NAME.md                       book/howto/, the how-to pages (English only; see copy_howtos)
+    howto/NAME.md                       book/howto/, the how-to pages (see copy_howtos)
 
 Sphinx runs with -W --keep-going: any warning fails the build, after reporting them all.
 
@@ -148,30 +148,39 @@ def _same_shape(text: str, language: str) -> str:
     return text.replace(f"../../ttlearn/RULES.{language}.md", "../RULES.md")
 
 
-# The how-to pages are English only for now. Each other language's book holds, at each one's path, a page
-# saying so in its language and linking to it: conf.py's language switch links a page to the same path in
-# every language.
+# The how-to pages: English in book/howto/, each other language's in book/translations/<language>/howto/ (the
+# same names, links and code). A page with no translation (the developers' page) is English only: that book
+# holds, at its path, a page saying so in its language and linking to it, since conf.py's language switch
+# links a page to the same path in every language.
 HOWTO = BOOK / "howto"
 ENGLISH_ONLY_NOTE = {"sv": "Den här sidan finns bara på engelska", "hr": "Ova stranica postoji samo na engleskom",
                      "th": "หน้านี้มีเฉพาะภาษาอังกฤษ"}
 
 
+def howto_page(page: Path, language: str) -> Path | None:
+    """The how-to page `page` (in book/howto/) in `language`, or None when it is not translated."""
+    translated = page if language == "en" else BOOK / "translations" / language / "howto" / page.name
+    return translated if translated.is_file() else None
+
+
 def copy_howtos(source: Path, language: str) -> None:
-    """The how-to pages into `source`/howto/: in English, their links to the repository's root (`../../RULES.md`,
-    `../../docs/hand.svg`, right on GitHub) made the book's (`../RULES.md`), with the pictures of docs/ they
-    show; in another language, a page at each one's path that links to the English one."""
+    """The how-to pages in `language` into `source`/howto/, their links to the repository's root
+    (`../../RULES.md`, `../../docs/hand.svg`, right on GitHub for the English pages) made the book's
+    (`../RULES.md`, the rules in the book's language), with the pictures of docs/ they show; an untranslated
+    page as a page that links to the English one."""
     (source / "howto").mkdir()
     for page in sorted(HOWTO.glob("*.md")):
-        text = page.read_text(encoding="utf-8")
-        if language == "en":
+        translated = howto_page(page, language)
+        if translated is None:
+            title = page.read_text(encoding="utf-8").splitlines()[0].lstrip("# ")
+            text = (f"# {title}\n\n{ENGLISH_ONLY_NOTE[language]}: "
+                    f'<a href="../../howto/{page.stem}.html" hreflang="en">{title}</a>.\n')
+        else:
+            text = translated.read_text(encoding="utf-8")
             for picture in re.findall(r"\]\(\.\./\.\./(docs/[^)\s]+)\)", text):
                 (source / picture).parent.mkdir(exist_ok=True)
                 shutil.copy2(ROOT / picture, source / picture)
             text = text.replace("](../../", "](../")
-        else:
-            title = text.splitlines()[0].lstrip("# ")
-            text = (f"---\norphan: true\n---\n\n# {title}\n\n{ENGLISH_ONLY_NOTE[language]}: "
-                    f'<a href="../../howto/{page.stem}.html" hreflang="en">{title}</a>.\n')
         (source / "howto" / page.name).write_text(text, encoding="utf-8")
 
 
@@ -223,16 +232,7 @@ def build_language(out: Path, source: Path, language: str, jobs: int = 1, quiet:
             "-D", f"language={language}", "-D", f"lesson_launch_site={LITE_FOLDER if lite else ''}",
             "-D", f"html_extra_path={source / '_extra'}", *(["-t", "lite"] if lite else []),
             "-j", str(jobs), str(source), str(out)]
-    # myst-nb writes every picture of the notebooks' outputs to jupyter_execute/ beside the site (the
-    # repository's root for _book/, _book/ itself for _book/sv/), which the site does not use: it shows
-    # their HTML, alt text and all.
-    scratch = Path(out).resolve().parent / "jupyter_execute"
-    existed = scratch.exists()
-    try:
-        return build_main([*args, "-q"] if quiet else args)
-    finally:
-        if not existed:
-            shutil.rmtree(scratch, ignore_errors=True)
+    return build_main([*args, "-q"] if quiet else args)
 
 
 def build(out: Path, source: Path | None = None, jobs: int = 1, quiet: bool = False, lite: bool = True) -> int:

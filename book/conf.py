@@ -98,7 +98,18 @@ def _title(app: object, config: object) -> None:
     config.html_title = TITLES.get(config.language, html_title)  # type: ignore[attr-defined]
 
 
+def _outputs_beside_the_doctrees(app: object) -> None:
+    """myst-nb writes the notebooks' output files (pictures Sphinx then copies into the site) to
+    jupyter_execute/ beside the site's folder: for _book/sv/ and _book/hr/ that is the same _book/jupyter_execute/,
+    which two languages built at once would share (and one clean away under the other). Each language's
+    doctrees folder is its own: write them there."""
+    config = app.env.mystnb_config  # type: ignore[attr-defined]
+    folder = Path(app.doctreedir) / "jupyter_execute"  # type: ignore[attr-defined]
+    app.env.mystnb_config = config.copy(output_folder=str(folder))  # type: ignore[attr-defined]
+
+
 def setup(app: object) -> dict[str, bool]:
+    app.connect("builder-inited", _outputs_beside_the_doctrees, priority=900)  # after myst-nb's own (500)
     app.connect("config-inited", _title)  # type: ignore[attr-defined]
     app.connect("autodoc-process-docstring", _markdown_code)  # type: ignore[attr-defined]
     app.connect("html-page-context", _language_links)  # type: ignore[attr-defined]

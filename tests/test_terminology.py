@@ -2,7 +2,8 @@
 game's words and the mathematics' (binomial coefficient, probability, expected value, ...)
 that a translator follows, and this test holds every text in that language to it: the
 interface's catalog, the lessons' catalogs, the translated notebooks, teacher's pages and
-glossary, the rules and the projector pages (apps/<language>/).
+glossary, the rules, the projector pages (apps/<language>/) and the course book's own pages and how-to
+pages (book/translations/<language>/).
 
 Each row gives the English, the word chosen and the words not to use for it. A word not to
 use appears in none of those texts (as a whole word; in Thai, which has no spaces between
@@ -20,6 +21,10 @@ import pytest
 from notebook_outputs import LANGUAGES, NOTEBOOKS, ROOT
 
 DOCS = ROOT / "docs"
+# The how-to page on languages names, as examples, the words a table rules out ("Croatian *šansa* for a
+# probability"): a mention, not a use.
+BOOK_PAGES_ABOUT_WORDS = {"languages.md"}
+_FENCE = re.compile(r"^(```|~~~).*?^\1[^\n]*$", re.S | re.M)
 
 
 def table(language: str) -> list[tuple[str, list[str], list[str]]]:
@@ -37,7 +42,7 @@ def table(language: str) -> list[tuple[str, list[str], list[str]]]:
 
 def texts(language: str) -> dict[str, str]:
     """Every text in the language, by file: the translations of the catalogs (not their
-    English), the translated lessons' Markdown, teacher's pages, glossary and rules."""
+    English), the translated lessons' Markdown, teacher's pages, glossary and rules, and the book's pages."""
     from babel.messages.pofile import read_po
 
     found = {}
@@ -54,6 +59,10 @@ def texts(language: str) -> dict[str, str]:
     for path in [*sorted((NOTEBOOKS / "teacher_pages" / language).glob("*.md")), NOTEBOOKS / language / "glossary.md",
                  ROOT / "ttlearn" / f"RULES.{language}.md"]:
         found[path.relative_to(ROOT).as_posix()] = path.read_text(encoding="utf-8")
+    for path in sorted((ROOT / "book" / "translations" / language).rglob("*.md")):  # the course book's pages
+        if path.name not in BOOK_PAGES_ABOUT_WORDS:
+            # their prose: a fenced block is code and what it prints, in whichever language it runs
+            found[path.relative_to(ROOT).as_posix()] = _FENCE.sub("", path.read_text(encoding="utf-8"))
     for path in sorted((ROOT / "apps" / language).glob("*.ipynb")):  # the projector pages' prose
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         found[path.relative_to(ROOT).as_posix()] = "\n".join(
