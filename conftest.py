@@ -29,9 +29,10 @@ collect_ignore_glob = ["notebooks/[0-9]*.ipynb", "notebooks/student/*.ipynb", "n
                        "notebooks/[a-z][a-z]/student/*.ipynb", "notebooks/[a-z][a-z]/teacher/*.ipynb"]
 
 # The files that take longest (minutes each: a JupyterLite site built and every notebook run in
-# it, JupyterLab running every notebook, Voila serving the apps), started first; after them the
-# other files with slow tests, then the rest, which fill the gaps at the end.
-LONGEST = ["tests/test_lite.py", "tests/test_jupyterlab.py", "tests/test_browser.py"]
+# it, JupyterLab running every notebook, Voila serving the apps, the course book built in every language
+# and opened in Chromium), started first; after them the other files with slow tests, then the rest, which
+# fill the gaps at the end.
+LONGEST = ["tests/test_lite.py", "tests/test_jupyterlab.py", "tests/test_browser.py", "tests/test_book.py"]
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m "not slow"` deselects

@@ -52,7 +52,7 @@ import tempfile
 import time
 import urllib.parse
 import zipfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 from packaging.markers import default_environment
@@ -551,7 +551,37 @@ def mb(size: int) -> str:
     return f"{size / 1e6:.1f} MB"
 
 
+@contextlib.contextmanager
+def one_build_at_a_time() -> Iterator[None]:
+    """Hold lite/.cache/build.lock while a build fills and reads the caches: two builds at once (the test
+    suite's processes build a site for tests/test_lite.py and one beside the course book) would both run
+    `npm ci` in lite/ and rebuild lite/.cache/ttlearn/ under each other. Where there is no fcntl (Windows),
+    a build does not wait."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / "build.lock", "w") as handle:
+        try:
+            import fcntl
+        except ImportError:
+            yield
+            return
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            log("waiting for another build of a site to finish")
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def build(output: Path = SITE, with_solutions: bool = False) -> Path:
+    """Build the site into `output` (see the module's docstring), one build at a time; return it."""
+    with one_build_at_a_time():
+        return _build(output, with_solutions)
+
+
+def _build(output: Path, with_solutions: bool) -> Path:
     start = time.monotonic()
     output = output.resolve()
     if output.exists() and any(output.iterdir()) and not (output / "jupyter-lite.json").exists():
