@@ -95,8 +95,11 @@ lite-serve: $(VENV)/.stamp-lite
 # its sources assembled in build/book-source/ from the notebooks, the teacher's pages, the glossary, the rules and
 # ttlearn.__all__, then Sphinx with -W (a warning fails the build), and the JupyterLite site in _book/lite/
 # (lite/build.py), two parts at a time.
+# Without npm (which brings Pyodide), the book alone: no site, and no button to it.
+NO_NPM := $(if $(shell command -v npm),,--no-lite)
 book: $(VENV)/.stamp-book $(VENV)/.stamp-lite
-	$(BIN)/python book/assemble.py _book --jobs 2
+	@$(if $(NO_NPM),echo "npm is not installed: the book without its JupyterLite site and the lessons' Run buttons")
+	$(BIN)/python book/assemble.py _book --jobs 2 $(NO_NPM)
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/python -m ruff check .
