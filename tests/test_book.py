@@ -43,6 +43,7 @@ import pytest
 
 from accessibility import report, violations
 from ci_policy import skip_or_fail
+from offline_pages import offline_page
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"  # the screenshots
@@ -419,22 +420,10 @@ def book_url(book: Path):
 
 @pytest.fixture
 def reader(browser, book_url: str):
-    """A page in its own browser context that reaches nothing but the book's server (the book is read
-    offline); yields (page, the requests it aborted)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    outside: list[str] = []
-
-    def cut(route) -> None:
-        outside.append(route.request.url)
-        route.abort()
-
-    context.route(lambda url: not url.startswith(book_url), cut)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page, outside
-    context.close()
-    assert not errors, f"errors in the page: {errors[:3]}"
+    """A page that reaches nothing but the book's server (the book is read offline); yields (page, the
+    requests it aborted)."""
+    with offline_page(browser, book_url, 1280, 900) as opened:
+        yield opened
 
 
 _PICTURES = """() => [...document.querySelectorAll('article img')].map(

@@ -48,6 +48,7 @@ import pytest
 from accessibility import report, violations
 from benchmarks.speed_goals import LITE_START, hang_bound
 from ci_policy import skip_or_fail
+from offline_pages import offline_page
 
 if TYPE_CHECKING:
     from playwright.sync_api import JSHandle, Locator, Page
@@ -299,20 +300,8 @@ def browser_needs(site) -> tuple[str, str | None]:
 def offline(browser, base_url):
     """A new page, in its own browser context, where every request not to the site is
     aborted; yields (page, the list of those requests)."""
-    context = browser.new_context(viewport={"width": 1200, "height": 1600})
-    outside: list[str] = []
-
-    def cut(route):
-        outside.append(route.request.url)
-        route.abort()
-
-    context.route(lambda url: not url.startswith(base_url), cut)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page, outside
-    context.close()
-    assert not errors, f"errors in the page: {errors[:3]}"
+    with offline_page(browser, base_url, 1200, 1600) as opened:
+        yield opened
 
 
 @pytest.mark.slow
