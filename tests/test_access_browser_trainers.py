@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import test_browser
-from accessibility import report, violations
+from accessibility import OUTPUTS, report, violations
 from test_browser import ARTIFACTS, HASTY_GAME, PLAY_SEED, SLOW, shown
 
 # test_browser's fixtures, for these tests too: Voila serving a notebook, and what the browser needs
@@ -64,6 +64,17 @@ def _narrowed(page, name: str) -> list[str]:
     page.wait_for_timeout(500)
     page.screenshot(path=str(_shots() / f"{name}-320.png"), full_page=True)
     return _cut_off(page)
+
+
+def _checked_wide_and_narrow(page, shown_part, name: str, within: str = OUTPUTS) -> None:
+    """axe over `within` at 100% (`shown_part`, the page or a view of it, saved as `name`-100.png), then the
+    page at 320 px (`_narrowed`): no violation, nothing cut off; the page closed."""
+    found = violations(page, within)
+    shown_part.screenshot(path=str(_shots() / f"{name}-100.png"), **({"full_page": True} if shown_part is page else {}))
+    cut = _narrowed(page, name)
+    assert not found, report(found)
+    assert not cut, cut
+    page.close()
 
 
 def _heard(page, condition: str) -> None:
@@ -135,12 +146,7 @@ def test_the_hand_explorer_has_no_axe_violation_and_reflows_at_320_px(browser, v
     queen = explorer.locator(".tt-group[data-key='C'] .tt-card[aria-label*=', queen of clubs']")
     queen.click()
     _heard(page, "e.innerText.startsWith('Best arrangement')")
-    found = violations(page, ".jp-OutputArea-output:has(.tt-group[data-key='picked'])")
-    explorer.screenshot(path=str(_shots() / "hand-explorer-100.png"))
-    cut = _narrowed(page, "hand-explorer")
-    assert not found, report(found)
-    assert not cut, cut
-    page.close()
+    _checked_wide_and_narrow(page, explorer, "hand-explorer", ".jp-OutputArea-output:has(.tt-group[data-key='picked'])")
 
 
 def test_the_meld_checker_has_no_axe_violation_and_reflows_at_320_px(browser, voila, tmp_path):
@@ -154,12 +160,7 @@ def test_the_meld_checker_has_no_axe_violation_and_reflows_at_320_px(browser, vo
     assert live.inner_text().startswith("Yes: run 7♥–9♥")  # the verdict on the cards it opened with
     checker.locator(".tt-group[data-key='H'] .tt-card[aria-label*=', eight of hearts']").click()
     _heard(page, "e.innerText.startsWith('Yes: run') && !e.innerText.startsWith('Yes: run 7♥–9♥')")
-    found = violations(page)
-    checker.screenshot(path=str(_shots() / "meld-checker-100.png"))
-    cut = _narrowed(page, "meld-checker")
-    assert not found, report(found)
-    assert not cut, cut
-    page.close()
+    _checked_wide_and_narrow(page, checker, "meld-checker")
 
 
 def test_the_class_results_with_the_sample_class_have_no_axe_violation(browser, voila):
@@ -169,12 +170,7 @@ def test_the_class_results_with_the_sample_class_have_no_axe_violation(browser, 
     assert page.title() == "A class's results in Three Thirteen"
     chart = page.locator(".tt-view svg[role='img']").first
     assert chart.get_attribute("aria-label").startswith("Chart of the share right at the first try")
-    found = violations(page)
-    page.screenshot(path=str(_shots() / "class-results-100.png"), full_page=True)
-    cut = _narrowed(page, "class-results")
-    assert not found, report(found)
-    assert not cut, cut
-    page.close()
+    _checked_wide_and_narrow(page, page, "class-results")
 
 
 @pytest.mark.parametrize("code, title", [("sv", "Öva Three Thirteen"), ("th", "ฝึกเล่น Three Thirteen")])
