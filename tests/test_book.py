@@ -34,7 +34,6 @@ import re
 import shutil
 import subprocess
 import sys
-import threading
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -43,7 +42,7 @@ import pytest
 
 from accessibility import report, violations
 from ci_policy import skip_or_fail
-from offline_pages import offline_page
+from offline_pages import offline_page, served
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"  # the screenshots
@@ -407,15 +406,8 @@ def browser_needs(book: Path) -> tuple[str, str | None]:
 @pytest.fixture(scope="module")
 def book_url(book: Path):
     """The book served on 127.0.0.1, as a class's web server would (JupyterLite needs http, not file:)."""
-    lite_build = importlib.util.spec_from_file_location("lite_build", ROOT / "lite" / "build.py")
-    module = importlib.util.module_from_spec(lite_build)
-    lite_build.loader.exec_module(module)
-    httpd = module.server(book)  # serves .wasm and .mjs with their types
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
-    httpd.server_close()
+    with served(book) as url:
+        yield url
 
 
 @pytest.fixture

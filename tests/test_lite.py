@@ -37,7 +37,6 @@ import re
 import shutil
 import statistics
 import sys
-import threading
 import time
 import urllib.parse
 from pathlib import Path
@@ -48,7 +47,7 @@ import pytest
 from accessibility import report, violations
 from benchmarks.speed_goals import LITE_START, hang_bound
 from ci_policy import skip_or_fail
-from offline_pages import offline_page
+from offline_pages import offline_page, served
 
 if TYPE_CHECKING:
     from playwright.sync_api import JSHandle, Locator, Page
@@ -283,12 +282,8 @@ def _write_timings(request):
 
 @pytest.fixture(scope="module")
 def base_url(build, site):
-    httpd = build.server(site)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
-    httpd.server_close()
+    with served(site) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
