@@ -229,7 +229,7 @@ def build_language(out: Path, source: Path, language: str, jobs: int = 1, quiet:
 
     source = assemble(source, language)
     args = ["-b", "html", "-W", "--keep-going", "-c", str(BOOK), "-d", str(source / ".doctrees"),
-            "-D", f"language={language}", "-D", f"lesson_launch_site={LITE_FOLDER if lite else ''}",
+            "-D", f"language={language}", "-D", f"lesson_launch_site={LITE_FOLDER}",
             "-D", f"html_extra_path={source / '_extra'}", *(["-t", "lite"] if lite else []),
             "-j", str(jobs), str(source), str(out)]
     return build_main([*args, "-q"] if quiet else args)

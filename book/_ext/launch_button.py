@@ -4,8 +4,9 @@ lets a class read a lesson, then run it, with nothing installed.
 
 The site holds the learner's notebooks (the student editions: no solution cells) at the lessons' own paths,
 notebooks/NN_name.ipynb and notebooks/<language>/NN_name.ipynb, and opens one in JupyterLite's notebook
-view from `notebooks/index.html?path=...`. A book built without the site (`book/assemble.py --no-lite`,
-which sets `lesson_launch_site` empty) has no button, so it links to nothing that is not there.
+view from `notebooks/index.html?path=...`. The button is there when the build has the tag `lite`
+(`sphinx-build -t lite`, as book/assemble.py builds beside the site; the front page's `{only} lite` says the same),
+so a book built without the site (`--no-lite`) links to nothing that is not there.
 """
 
 from __future__ import annotations
@@ -45,23 +46,22 @@ def launch_url(docname: str, language: str, site: str) -> str:
 
 def add_launch_button(app: Any, doctree: nodes.document) -> None:
     """Put the button right under the lesson's title (the first section's heading)."""
-    site = app.config.lesson_launch_site
     docname = app.env.docname
-    if not site or not LESSON.match(docname):
+    if not app.tags.has("lite") or not LESSON.match(docname):
         return
     section = next(iter(doctree.findall(nodes.section)), None)
     if section is None or not isinstance(section[0], nodes.title):
         return
     language = app.config.language if app.config.language in WORDS else "en"
     label, note = WORDS[language]
-    link = nodes.reference("", "", nodes.Text(f"▶ {label}"), refuri=launch_url(docname, language, site),
-                           classes=["tt-launch"])
+    url = launch_url(docname, language, app.config.lesson_launch_site)
+    link = nodes.reference("", "", nodes.Text(f"▶ {label}"), refuri=url, classes=["tt-launch"])
     section.insert(1, nodes.paragraph("", "", link, nodes.Text(" "), nodes.inline("", note, classes=["tt-launch-note"]),
                                       classes=["tt-launch-line"]))
 
 
 def setup(app: Any) -> dict[str, Any]:
-    app.add_config_value("lesson_launch_site", "lite", "html")
+    app.add_config_value("lesson_launch_site", "lite", "html")  # where the site is, beside the English book
     app.add_css_file("launch_button.css")
     app.connect("doctree-read", add_launch_button)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
