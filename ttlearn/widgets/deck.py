@@ -13,7 +13,6 @@ from .view import deck_switch
 # The views with a deck switch: one switched, the others follow (the colours are the session's,
 # and a page whose two trainers showed two decks would contradict its own switches)
 _switched: weakref.WeakSet[Any] = weakref.WeakSet()
-_following = {"now": False}  # the others are being turned: they turn nobody (one level, not a chain)
 
 
 def use_colours(colours: str | None) -> None:
@@ -41,15 +40,9 @@ def deck_control(view: Any, table: Any | None = None) -> Any:
 
     def changed(colours: str) -> None:
         recolour_table(view, table)
-        if _following["now"]:
-            return  # one of the others, following the switch pressed: that one turns them all
-        _following["now"] = True
-        try:
-            for other in list(_switched):
-                if other is not view and other.deck.value != colours:
-                    other.deck.value = colours  # its own switch: it redraws its view
-        finally:
-            _following["now"] = False
+        for other in list(_switched):
+            if other.deck.value != colours:  # (a switch already turned is left: each view redraws once)
+                other.deck.value = colours  # its own switch: it redraws its view
 
     switch = deck_switch(changed)
     _switched.add(view)
